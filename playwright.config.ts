@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.BROWSER_TEST_PORT ?? 4390);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Browser tests run against the built server (npm run build first; `npm test` does) with its own
+// data directory, seeded with a small demo set, in Debian's Chromium.
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/browser-tests',
+      DATABASE_URL: '',
+      DEMO_LISTINGS: '600',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,29 @@
+// `npm test`: every check in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'npx', ['astro', 'check']],
+  ['types', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['api (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+}
+steps.push(['build', 'npx', ['astro', 'build']]);
+steps.push(['browser', 'npx', ['playwright', 'test']]);
+
+const only = process.argv[2];
+for (const [name, cmd, args, env] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(run.status ?? 1);
+  }
+  console.log(`✔ ${name} passed in ${seconds}s`);
+}

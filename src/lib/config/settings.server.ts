@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Basera reads from the environment, with its embedded default.
+ * Checked once at start-up so a bad value stops the server with a clear message
+ * instead of failing later in front of a person. `.env.example` mirrors this list.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:4321'),
+  /** Empty: SQLite at DATA_DIR/basera.sqlite. A postgres:// URL: PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v) || v.startsWith('file:'), {
+      message: 'must be empty (SQLite under DATA_DIR), file:<path> (SQLite) or postgres://…',
+    }),
+  DATA_DIR: z.string().default('.data'),
+  /** How many listings the demo set has when the database starts empty; 0 loads no demo data. */
+  DEMO_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SENTRY_DSN: optionalUrl,
+  /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LISTING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  LEGACY_API_BASE: optionalUrl,
+  COGNITO_REGION: z.string().default('ap-south-1'),
+  COGNITO_USER_POOL_ID: z.string().default(''),
+  COGNITO_CLIENT_ID: z.string().default(''),
+  /** Set for cognito-local; empty for real Cognito. */
+  COGNITO_ENDPOINT: optionalUrl,
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** Parses an environment into settings, or throws one readable message listing every bad value. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SettingsError(`Basera cannot start: some settings are not valid.\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Settings | undefined;
+
+/** The settings of this process, read from process.env on first use. */
+export function settings(): Settings {
+  cached ??= parseSettings(process.env);
+  return cached;
+}

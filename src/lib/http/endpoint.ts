@@ -1,0 +1,106 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z, type ZodTypeAny } from 'zod';
+import { HttpError, json, problem, validationProblem } from './problem';
+
+export type Access = 'public' | 'user' | 'moderator';
+
+/** What an endpoint declares about itself: used to validate requests and to write the OpenAPI document. */
+export interface EndpointSpec<Q extends ZodTypeAny, B extends ZodTypeAny, P extends ZodTypeAny> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** OpenAPI path, with {param} placeholders, e.g. /api/data/property/{id}. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access?: Access;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of a successful JSON answer, for the document only. */
+  response?: ZodTypeAny;
+  /** Statuses other than 200 and 400 this endpoint can answer with, and why. */
+  errors?: Record<number, string>;
+}
+
+export interface EndpointInput<Q extends ZodTypeAny, B extends ZodTypeAny, P extends ZodTypeAny> {
+  query: z.infer<Q>;
+  body: z.infer<B>;
+  params: z.infer<P>;
+  context: APIContext;
+}
+
+export type DocumentedRoute = APIRoute & { spec: EndpointSpec<ZodTypeAny, ZodTypeAny, ZodTypeAny> };
+
+/** Query values as an object; keys ending in [] or given several times become arrays. */
+export function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key.replace(/\[\d+\]$/, '');
+    const existing = out[name];
+    const merged = existing === undefined ? values : [...(Array.isArray(existing) ? existing : [existing]), ...values];
+    out[name] = key.endsWith('[]') || /\[\d+\]$/.test(key) || merged.length > 1 ? merged : merged[0];
+  }
+  return out;
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    throw new HttpError(415, 'Send the body as JSON (content-type: application/json).');
+  }
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is too large.');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Wraps a handler with input validation and the problem format. The handler gets parsed values
+ * and returns a Response or plain data (sent as JSON). Nothing it throws reaches the person raw.
+ */
+export function endpoint<
+  Q extends ZodTypeAny = z.ZodUndefined,
+  B extends ZodTypeAny = z.ZodUndefined,
+  P extends ZodTypeAny = z.ZodUndefined,
+>(
+  spec: EndpointSpec<Q, B, P>,
+  handler: (input: EndpointInput<Q, B, P>) => Promise<Response | unknown> | Response | unknown,
+): DocumentedRoute {
+  const route: APIRoute = async (context) => {
+    try {
+      const access = spec.access ?? 'public';
+      const user = context.locals.user;
+      if (access === 'user' && !user) return problem(401, 'Please sign in to do this.');
+      // Operator endpoints do not admit that they exist to anyone else.
+      if (access === 'moderator' && !user?.groups.includes('moderators')) return problem(404, 'Not found.');
+
+      const query = spec.query ? spec.query.safeParse(queryObject(context.url)) : undefined;
+      if (query && !query.success) return validationProblem(query.error);
+      const params = spec.params ? spec.params.safeParse(context.params) : undefined;
+      if (params && !params.success) return validationProblem(params.error);
+      let body: unknown;
+      if (spec.body) {
+        const parsed = spec.body.safeParse(await readJson(context.request));
+        if (!parsed.success) return validationProblem(parsed.error);
+        body = parsed.data;
+      }
+      const result = await handler({
+        query: query?.data,
+        params: params?.data,
+        body,
+        context,
+      } as EndpointInput<Q, B, P>);
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      if (error instanceof HttpError) return problem(error.status, error.message, error.errors);
+      throw error; // the middleware logs it, reports it and answers with a plain problem
+    }
+  };
+  return Object.assign(route, { spec: spec as unknown as EndpointSpec<ZodTypeAny, ZodTypeAny, ZodTypeAny> });
+}
