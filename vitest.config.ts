@@ -26,7 +26,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // One database per run: files run one after another so they can reset tables safely.
-          fileParallelism: false,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
