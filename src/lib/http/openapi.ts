@@ -1,5 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV3, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+
+// The generator reads metadata through a method it adds to zod's prototype, so existing schemas gain it too.
+extendZodWithOpenApi(z);
 import type { DocumentedRoute } from './endpoint';
 
 const problemSchema = z.object({
