@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { startIdentity } from './identity.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 process.env.HOST ??= '127.0.0.1';
@@ -36,6 +37,18 @@ if (!existsSync(entry)) {
 
 run('npx', ['tsx', 'scripts/prepare.ts']);
 
+// The identity provider: cognito-local unless a Cognito pool is configured; its ids reach the server.
+const identity = await startIdentity(process.env);
+Object.assign(process.env, identity.env);
+
 const server = spawn('node', [entry], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    identity.stop();
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  identity.stop();
+  process.exit(code ?? 0);
+});

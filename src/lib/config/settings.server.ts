@@ -40,6 +40,14 @@ export const settingsSchema = z.object({
   COGNITO_CLIENT_ID: z.string().default(''),
   /** Set for cognito-local; empty for real Cognito. */
   COGNITO_ENDPOINT: optionalUrl,
+  /** 'password' (USER_PASSWORD_AUTH, what cognito-local supports) or 'srp' (USER_SRP_AUTH, for Cognito). */
+  COGNITO_AUTH_FLOW: z.enum(['password', 'srp']).optional().or(z.literal('').transform(() => undefined)),
+  /** Port of the embedded cognito-local that `npm start` runs when no pool is configured; 0 picks a free one. */
+  COGNITO_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).default(9229),
+  /** Where OTP codes are POSTed as JSON { phone_number, message }; empty: the server log and /dev/outbox. */
+  SMS_GATEWAY_URL: optionalUrl,
+  /** Minutes an OTP code stays valid. */
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
