@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientKey, consume, MemoryCounterStore, useCounterStore } from './index';
+
+const inquiry = { name: 'inquiry', max: 3, windowMs: 60_000 };
+
+describe('consume', () => {
+  afterEach(() => useCounterStore(new MemoryCounterStore()));
+
+  it('allows up to the limit in a window, then refuses until the window resets', async () => {
+    useCounterStore(new MemoryCounterStore());
+    const t = 1_000_000;
+    for (let i = 0; i < 3; i++) expect((await consume(inquiry, 'a', t)).allowed).toBe(true);
+    const refused = await consume(inquiry, 'a', t + 1000);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterSeconds).toBe(59);
+    expect((await consume(inquiry, 'b', t)).allowed).toBe(true);
+    expect((await consume(inquiry, 'a', t + 60_000)).allowed).toBe(true);
+  });
+
+  it('fails safe: a broken counter store refuses', async () => {
+    useCounterStore({ hit: () => Promise.reject(new Error('redis down')) });
+    expect((await consume(inquiry, 'a')).allowed).toBe(false);
+  });
+});
+
+describe('clientKey', () => {
+  it('prefers the first forwarded hop, then the socket address', () => {
+    const forwarded = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
+    expect(clientKey(forwarded, '127.0.0.1')).toBe('203.0.113.9');
+    expect(clientKey(new Request('http://x/'), '127.0.0.1')).toBe('127.0.0.1');
+  });
+});
