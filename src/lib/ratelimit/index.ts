@@ -16,27 +16,34 @@ export interface Verdict {
 }
 
 let store: CounterStore = new MemoryCounterStore();
+// Where counting goes while the shared store is unreachable: this server still limits on its own.
+const fallback = new MemoryCounterStore();
+let onStoreError: (error: unknown) => void = () => {};
 
 /** Chooses where counters live (the Redis store when REDIS_URL is set; see redis.server.ts). */
-export function useCounterStore(next: CounterStore) {
+export function useCounterStore(next: CounterStore, reportError: (error: unknown) => void = () => {}) {
   store = next;
+  onStoreError = reportError;
 }
 
 /**
  * Counts one attempt of `who` (a phone, a user id, a client address) against `limit`.
- * If the counter store fails, the attempt is refused: a limit that cannot be checked does not open.
+ * If the shared counter store fails, this server counts on its own: the limit never opens up.
  */
 export async function consume(limit: Limit, who: string, now = Date.now()): Promise<Verdict> {
+  const key = `${limit.name}:${who}`;
+  let window;
   try {
-    const { count, resetAt } = await store.hit(`${limit.name}:${who}`, limit.windowMs, now);
-    return {
-      allowed: count <= limit.max,
-      remaining: Math.max(0, limit.max - count),
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
-    };
-  } catch {
-    return { allowed: false, remaining: 0, retryAfterSeconds: 60 };
+    window = await store.hit(key, limit.windowMs, now);
+  } catch (error) {
+    onStoreError(error);
+    window = await fallback.hit(key, limit.windowMs, now);
   }
+  return {
+    allowed: window.count <= limit.max,
+    remaining: Math.max(0, limit.max - window.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+  };
 }
 
 /** The client address for limits: the first X-Forwarded-For hop when behind a proxy, else the socket address. */

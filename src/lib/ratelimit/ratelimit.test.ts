@@ -17,9 +17,13 @@ describe('consume', () => {
     expect((await consume(inquiry, 'a', t + 60_000)).allowed).toBe(true);
   });
 
-  it('fails safe: a broken counter store refuses', async () => {
-    useCounterStore({ hit: () => Promise.reject(new Error('redis down')) });
-    expect((await consume(inquiry, 'a')).allowed).toBe(false);
+  it('fails safe: with the shared store down, this server still counts and refuses past the limit', async () => {
+    const errors: unknown[] = [];
+    useCounterStore({ hit: () => Promise.reject(new Error('redis down')) }, (e) => errors.push(e));
+    const t = 5_000_000;
+    for (let i = 0; i < 3; i++) expect((await consume(inquiry, 'down', t)).allowed).toBe(true);
+    expect((await consume(inquiry, 'down', t)).allowed).toBe(false);
+    expect(errors).toHaveLength(4);
   });
 });
 
