@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { settings } from '../config/settings.server';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: the schema to work in (search_path), so test runs can stay apart. */
+  pgSchema?: string;
+  /** PostgreSQL only: pool size. */
+  poolSize?: number;
+}
+
+// PostgreSQL sends bigint (int8: money, count(*)) and numeric (sum, avg) as strings by default.
+// Every amount Basera stores is far below 2^53, so numbers are safe and match what SQLite gives.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+const pgSchemas = new WeakMap<Kysely<Database>, string>();
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The SQLite file a DATABASE_URL names: empty means DATA_DIR/basera.sqlite, file:<path> a path. */
+export function sqlitePath(url: string, dataDir: string): string {
+  if (url === '') return resolve(dataDir, 'basera.sqlite');
+  if (url.startsWith('file:')) return resolve(url.slice('file:'.length));
+  throw new Error(`Not a SQLite database address: ${url}`);
+}
+
+/** A new connection (pool) to the database a URL names. The caller closes it with db.destroy(). */
+export function createDb(url: string, dataDir = '.data', options: CreateDbOptions = {}): Kysely<Database> {
+  if (isPostgresUrl(url)) {
+    const schema = options.pgSchema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (schema) pgSchemas.set(db, schema);
+    return db;
+  }
+  const path = sqlitePath(url, dataDir);
+  mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  // WAL lets readers go on while one writer writes; busy_timeout waits for that writer instead of failing.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function dialectOf(db: Kysely<unknown>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Applies every migration not yet applied; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const schema = pgSchemas.get(db);
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Whether the database answers; throws when it does not. */
+export async function pingDb(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+let processDb: Kysely<Database> | undefined;
+
+/** This process's database, opened on first use from settings(). */
+export function getDb(): Kysely<Database> {
+  if (!processDb) {
+    const { DATABASE_URL, DATA_DIR } = settings();
+    processDb = createDb(DATABASE_URL, DATA_DIR);
+  }
+  return processDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const db = processDb;
+  processDb = undefined;
+  await db?.destroy();
+}
+

@@ -1,0 +1,464 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The Database interface: one entry per table, matching migrations/. Column conventions
+ * (docs/decisions/001-data-types.md): flags are 0 | 1, times are ISO 8601 UTC text
+ * ('2024-05-01T10:00:00.000Z'), days are 'YYYY-MM-DD', money is integer rupees, JSON is text.
+ */
+
+export type Flag = 0 | 1;
+/** ISO 8601 UTC timestamp text, e.g. '2024-05-01T10:00:00.000Z'. */
+export type IsoTime = string;
+/** A calendar day as 'YYYY-MM-DD'. */
+export type IsoDay = string;
+/** JSON text; read with parseJson() from './values'. */
+export type JsonText = string;
+
+export type Purpose = 'sale' | 'rent';
+export type Category = 'residential' | 'plot' | 'commercial';
+export type ListingStatus = 'draft' | 'in_review' | 'published' | 'removed' | 'rejected';
+export type SizeUnit = 'Marla' | 'Kanal' | 'Sq. Ft.' | 'Sq. Yd' | 'Sq. M.';
+export type UserRole = 'webUser' | 'agent' | 'mobileUser';
+export type FeedbackKind = 'PRICE' | 'DETAILS' | 'LOCATION' | 'DESCRIPTION' | 'TITLE';
+export type FeedbackStatus = 'REJECTED' | 'IMPROVE';
+export type ImageRejection = 'inappropriate' | 'blurred' | 'watermark' | 'generic';
+export type PoiKind = 'school' | 'hospital' | 'mosque' | 'park' | 'restaurant';
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  province: string | null;
+  lat: number;
+  lng: number;
+  /** Order in city lists; the first five are the 'top' cities. */
+  position: number;
+  is_top: Generated<Flag>;
+}
+
+export interface AreasTable {
+  id: Generated<number>;
+  city_id: number;
+  /** A phase or block inside a larger society, when known. */
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  /** Centroid of the area. */
+  lat: number;
+  lng: number;
+  /** 1 (most sought after) to 5; drives price expectations. */
+  tier: Generated<number>;
+  /** Higher is better known; orders 'top areas'. */
+  popularity: Generated<number>;
+}
+
+export interface AreaGuidesTable {
+  area_id: number;
+  summary: string;
+  body: string;
+  updated_at: IsoTime;
+}
+
+export interface AgenciesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  city_id: number;
+  area_id: number | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  description: string | null;
+  logo_key: string | null;
+  verified: Generated<Flag>;
+  created_at: IsoTime;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** The identity provider's subject id (SessionUser.id); null for a legacy user not yet migrated. */
+  subject: string | null;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  role: Generated<UserRole>;
+  user_type: Generated<'new' | 'agent'>;
+  agency_id: number | null;
+  city_id: number | null;
+  profile_url: string | null;
+  phone_verified: Generated<Flag>;
+  legacy_user_id: string | null;
+  legacy_migrated: Generated<Flag>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  purpose: Purpose;
+  category: Category;
+  /** The property type from the spec's lists: 'House', 'Flat', 'Shop', 'Residential' (plot)… */
+  type: string;
+  /** A finer kind within the type, when one is given. */
+  sub_type: string | null;
+  city_id: number;
+  area_id: number;
+  /** The map pin. */
+  lat: number | null;
+  lng: number | null;
+  title: string;
+  description: Generated<string>;
+  /** Integer rupees; the monthly rent for purpose 'rent'. */
+  price: number;
+  size_value: number;
+  size_unit: SizeUnit;
+  /** The size in square feet, for filters and sorting across units. */
+  size_sqft: number;
+  /** -1 is a studio. */
+  beds: number | null;
+  baths: number | null;
+  condition: string | null;
+  /** JSON array of feature names. */
+  features: Generated<JsonText>;
+  /** JSON {days, startTime, endTime, availability}. */
+  availability: JsonText | null;
+  owner_name: string | null;
+  owner_code: Generated<string>;
+  owner_phone: string | null;
+  agency_id: number | null;
+  user_id: number | null;
+  verified: Generated<Flag>;
+  status: Generated<ListingStatus>;
+  /** JSON result of the quality checks. */
+  quality: JsonText | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  published_at: IsoTime | null;
+  expires_at: IsoTime | null;
+  removed_at: IsoTime | null;
+  removal_reason: string | null;
+  selling_price: number | null;
+  removed_other: string | null;
+}
+
+export interface ListingImagesTable {
+  id: Generated<number>;
+  listing_id: number | null;
+  /** Media store key of the full-width (840) WebP; the thumbnail key is derived from it. */
+  storage_key: string;
+  is_cover: Generated<Flag>;
+  position: Generated<number>;
+  width: number | null;
+  height: number | null;
+  /** Perceptual hash, hex, to find duplicate images. */
+  phash: string | null;
+  rejection_reason: ImageRejection | null;
+  user_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface ListingFeedbackTable {
+  id: Generated<number>;
+  listing_id: number;
+  kind: FeedbackKind;
+  status: FeedbackStatus;
+  message: string;
+  author_user_id: number | null;
+  created_at: IsoTime;
+  resolved_at: IsoTime | null;
+}
+
+export interface ListingLikesTable {
+  user_id: number;
+  listing_id: number;
+  created_at: IsoTime;
+}
+
+export interface ListingDailyStatsTable {
+  listing_id: number;
+  day: IsoDay;
+  views: Generated<number>;
+  contacts: Generated<number>;
+  inquiries: Generated<number>;
+  likes: Generated<number>;
+}
+
+export interface ListingViewMarksTable {
+  listing_id: number;
+  /** A user id or a hash of the visitor; never an address in the clear. */
+  viewer_key: string;
+  day: IsoDay;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  developer: string;
+  city_id: number;
+  area_id: number | null;
+  lat: number | null;
+  lng: number | null;
+  description: Generated<string>;
+  features: Generated<JsonText>;
+  status: 'upcoming' | 'under_construction' | 'ready';
+  /** Higher comes first under the 'Priority' sort. */
+  priority: Generated<number>;
+  min_price: number | null;
+  max_price: number | null;
+  min_size_sqft: number | null;
+  max_size_sqft: number | null;
+  cover_key: string | null;
+  /** Expected possession, e.g. '2026-12'. */
+  possession: string | null;
+  verified: Generated<Flag>;
+  published: Generated<Flag>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ProjectUnitsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  category: Category;
+  type: string;
+  beds: number | null;
+  baths: number | null;
+  min_size_sqft: number;
+  max_size_sqft: number;
+  min_price: number;
+  max_price: number;
+  available: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface ProjectLikesTable {
+  user_id: number;
+  project_id: number;
+  created_at: IsoTime;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  /** One of listing_id or project_id is set. */
+  listing_id: number | null;
+  project_id: number | null;
+  user_id: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  created_at: IsoTime;
+  /** When the owner first read it. */
+  seen_at: IsoTime | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  user_id: number | null;
+  reason: string;
+  comments: string | null;
+  status: Generated<'open' | 'resolved'>;
+  created_at: IsoTime;
+  resolved_at: IsoTime | null;
+}
+
+export interface WantedRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  purpose: Purpose;
+  category: Category;
+  type: string | null;
+  city_id: number;
+  area_id: number | null;
+  min_price: number | null;
+  max_price: number | null;
+  min_size_sqft: number | null;
+  max_size_sqft: number | null;
+  beds: number | null;
+  message: string | null;
+  status: Generated<'open' | 'closed'>;
+  created_at: IsoTime;
+}
+
+export interface ExchangeRatesTable {
+  /** ISO 4217 code: USD, GBP, AED, SAR, EUR, CAD. */
+  currency: string;
+  /** Rupees for one unit of the currency. */
+  pkr_per_unit: number;
+  updated_at: IsoTime;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** What one price buys: 'bag', 'ton', '1000 bricks', '100 cft'. */
+  unit: string;
+  /** A heading to group materials under: 'Cement', 'Steel', 'Bricks', 'Aggregates'. */
+  grp: string;
+  position: Generated<number>;
+}
+
+export interface MaterialPricesTable {
+  material_id: number;
+  city_id: number;
+  day: IsoDay;
+  price: number;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** Hash of the code; the code itself is never stored. */
+  code_hash: string;
+  purpose: Generated<string>;
+  attempts: Generated<number>;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  consumed_at: IsoTime | null;
+}
+
+export interface LegacyMigrationsTable {
+  id: Generated<number>;
+  legacy_user_id: string;
+  user_id: number | null;
+  status: 'started' | 'done' | 'failed';
+  listings_moved: Generated<number>;
+  detail: JsonText | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: IsoTime;
+  actor_user_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  detail: JsonText | null;
+}
+
+export interface PointsOfInterestTable {
+  id: Generated<number>;
+  city_id: number;
+  area_id: number | null;
+  kind: PoiKind;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface MediaObjectsTable {
+  key: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  user_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  areas: AreasTable;
+  area_guides: AreaGuidesTable;
+  agencies: AgenciesTable;
+  users: UsersTable;
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
+  listing_feedback: ListingFeedbackTable;
+  listing_likes: ListingLikesTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_view_marks: ListingViewMarksTable;
+  projects: ProjectsTable;
+  project_units: ProjectUnitsTable;
+  project_likes: ProjectLikesTable;
+  inquiries: InquiriesTable;
+  reports: ReportsTable;
+  wanted_requests: WantedRequestsTable;
+  exchange_rates: ExchangeRatesTable;
+  materials: MaterialsTable;
+  material_prices: MaterialPricesTable;
+  otp_codes: OtpCodesTable;
+  legacy_migrations: LegacyMigrationsTable;
+  audit_log: AuditLogTable;
+  points_of_interest: PointsOfInterestTable;
+  media_objects: MediaObjectsTable;
+}
+
+export type City = Selectable<CitiesTable>;
+export type NewCity = Insertable<CitiesTable>;
+export type CityUpdate = Updateable<CitiesTable>;
+export type Area = Selectable<AreasTable>;
+export type NewArea = Insertable<AreasTable>;
+export type AreaUpdate = Updateable<AreasTable>;
+export type AreaGuide = Selectable<AreaGuidesTable>;
+export type NewAreaGuide = Insertable<AreaGuidesTable>;
+export type AreaGuideUpdate = Updateable<AreaGuidesTable>;
+export type Agency = Selectable<AgenciesTable>;
+export type NewAgency = Insertable<AgenciesTable>;
+export type AgencyUpdate = Updateable<AgenciesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Listing = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type ListingUpdate = Updateable<ListingsTable>;
+export type ListingImage = Selectable<ListingImagesTable>;
+export type NewListingImage = Insertable<ListingImagesTable>;
+export type ListingImageUpdate = Updateable<ListingImagesTable>;
+export type ListingFeedback = Selectable<ListingFeedbackTable>;
+export type NewListingFeedback = Insertable<ListingFeedbackTable>;
+export type ListingFeedbackUpdate = Updateable<ListingFeedbackTable>;
+export type ListingLike = Selectable<ListingLikesTable>;
+export type NewListingLike = Insertable<ListingLikesTable>;
+export type ListingDailyStats = Selectable<ListingDailyStatsTable>;
+export type NewListingDailyStats = Insertable<ListingDailyStatsTable>;
+export type ListingDailyStatsUpdate = Updateable<ListingDailyStatsTable>;
+export type ListingViewMark = Selectable<ListingViewMarksTable>;
+export type NewListingViewMark = Insertable<ListingViewMarksTable>;
+export type Project = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
+export type ProjectUnit = Selectable<ProjectUnitsTable>;
+export type NewProjectUnit = Insertable<ProjectUnitsTable>;
+export type ProjectUnitUpdate = Updateable<ProjectUnitsTable>;
+export type ProjectLike = Selectable<ProjectLikesTable>;
+export type NewProjectLike = Insertable<ProjectLikesTable>;
+export type Inquiry = Selectable<InquiriesTable>;
+export type NewInquiry = Insertable<InquiriesTable>;
+export type InquiryUpdate = Updateable<InquiriesTable>;
+export type Report = Selectable<ReportsTable>;
+export type NewReport = Insertable<ReportsTable>;
+export type ReportUpdate = Updateable<ReportsTable>;
+export type WantedRequest = Selectable<WantedRequestsTable>;
+export type NewWantedRequest = Insertable<WantedRequestsTable>;
+export type WantedRequestUpdate = Updateable<WantedRequestsTable>;
+export type ExchangeRate = Selectable<ExchangeRatesTable>;
+export type NewExchangeRate = Insertable<ExchangeRatesTable>;
+export type ExchangeRateUpdate = Updateable<ExchangeRatesTable>;
+export type Material = Selectable<MaterialsTable>;
+export type NewMaterial = Insertable<MaterialsTable>;
+export type MaterialUpdate = Updateable<MaterialsTable>;
+export type MaterialPrice = Selectable<MaterialPricesTable>;
+export type NewMaterialPrice = Insertable<MaterialPricesTable>;
+export type MaterialPriceUpdate = Updateable<MaterialPricesTable>;
+export type OtpCode = Selectable<OtpCodesTable>;
+export type NewOtpCode = Insertable<OtpCodesTable>;
+export type OtpCodeUpdate = Updateable<OtpCodesTable>;
+export type LegacyMigration = Selectable<LegacyMigrationsTable>;
+export type NewLegacyMigration = Insertable<LegacyMigrationsTable>;
+export type LegacyMigrationUpdate = Updateable<LegacyMigrationsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type NewAuditEntry = Insertable<AuditLogTable>;
+export type PointOfInterest = Selectable<PointsOfInterestTable>;
+export type NewPointOfInterest = Insertable<PointsOfInterestTable>;
+export type MediaObject = Selectable<MediaObjectsTable>;
+export type NewMediaObject = Insertable<MediaObjectsTable>;
