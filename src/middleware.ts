@@ -6,12 +6,13 @@ import { problem } from './lib/http/problem';
 import { securityHeaders } from './lib/http/headers';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
+import { userFromRequest } from './lib/auth/session.server';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const started = performance.now();
   const { request, url } = context;
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();
-  context.locals.user ??= null;
+  context.locals.user = await userFromRequest(request, context.cookies);
   const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
 
   let response: Response;

@@ -1,0 +1,18 @@
+import { settings } from '../config/settings.server';
+import type { IdentityPublicConfig } from './config';
+
+export function identityConfig(): IdentityPublicConfig {
+  const s = settings();
+  return {
+    region: s.COGNITO_REGION,
+    userPoolId: s.COGNITO_USER_POOL_ID,
+    clientId: s.COGNITO_CLIENT_ID,
+    endpoint: s.COGNITO_ENDPOINT,
+    authFlow: s.COGNITO_AUTH_FLOW ?? (s.COGNITO_ENDPOINT ? 'password' : 'srp'),
+  };
+}
+
+export function identityConfigured(): boolean {
+  const c = identityConfig();
+  return c.userPoolId !== '' && c.clientId !== '';
+}

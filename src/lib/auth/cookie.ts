@@ -1,0 +1,29 @@
+import { AUTH_COOKIE_DAYS } from '../constants';
+
+/** The product's own auth cookie: HttpOnly, so page scripts never read the token in it. */
+export const AUTH_COOKIE = 'basera_auth';
+
+export interface AuthCookieOptions {
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge: number;
+}
+
+/** The cookie lives 1000 days (spec section 9); the token inside still expires on its own. */
+export function authCookieOptions(siteUrl: URL): AuthCookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteUrl.protocol === 'https:',
+    path: '/',
+    maxAge: AUTH_COOKIE_DAYS * 24 * 60 * 60,
+  };
+}
+
+/** The token a request carries: a bearer token wins over the cookie. */
+export function tokenFromRequest(authorization: string | null, cookie: string | undefined): string | null {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? (cookie || null);
+}

@@ -1,0 +1,41 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { SessionUser } from '../accounts/types';
+import { issuerOf, type IdentityPublicConfig } from './config';
+import { sessionUserFromClaims } from './claims';
+import { identityConfig } from './config.server';
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+function keySet(jwksUrl: string): JWTVerifyGetKey {
+  let keys = keySets.get(jwksUrl);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
+    keySets.set(jwksUrl, keys);
+  }
+  return keys;
+}
+
+/**
+ * Verifies an id token of the pool: signature against the pool's published keys, issuer,
+ * expiry, token use and the app client it was issued to. Returns the person, or null for any
+ * token that is not good (expired, forged, another pool's, a role that may not sign in).
+ */
+export async function verifyIdToken(
+  token: string,
+  config: IdentityPublicConfig = identityConfig(),
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
+  if (!token || !config.userPoolId || !config.clientId) return null;
+  const issuer = issuerOf(config);
+  try {
+    const { payload } = await jwtVerify(token, keySet(`${issuer}/.well-known/jwks.json`), {
+      issuer,
+      audience: config.clientId,
+      algorithms: ['RS256'],
+    });
+    if (payload.token_use !== 'id') return null;
+    const user = sessionUserFromClaims(payload);
+    return user && payload.exp ? { user, expiresAt: payload.exp * 1000 } : null;
+  } catch {
+    return null;
+  }
+}

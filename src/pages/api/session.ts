@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from '../../lib/http/endpoint';
+import { HttpError } from '../../lib/http/problem';
+import { AUTH_COOKIE, authCookieOptions } from '../../lib/auth/cookie';
+import { verifyIdToken } from '../../lib/auth/tokens.server';
+import { sessionUserSchema } from '../../lib/auth/schema';
+
+export const POST = endpoint(
+  {
+    method: 'POST',
+    path: '/api/session',
+    summary: 'Start or renew the server session from an identity-provider id token (sets the HttpOnly auth cookie)',
+    tags: ['Accounts'],
+    body: z.object({ idToken: z.string().min(1).max(8192) }),
+    response: z.object({ user: sessionUserSchema }),
+    errors: { 401: 'The token is not valid, has expired, or belongs to a role that may not sign in' },
+  },
+  async ({ body, context }) => {
+    const verified = await verifyIdToken(body.idToken);
+    if (!verified) throw new HttpError(401, 'The sign-in token is not valid.');
+    context.cookies.set(AUTH_COOKIE, body.idToken, authCookieOptions(context.url));
+    return { user: verified.user };
+  },
+);
+
+export const DELETE = endpoint(
+  {
+    method: 'DELETE',
+    path: '/api/session',
+    summary: "End the server session (clears Basera's own auth cookie only)",
+    tags: ['Accounts'],
+    response: z.object({ ok: z.literal(true) }),
+  },
+  ({ context }) => {
+    context.cookies.delete(AUTH_COOKIE, { path: '/' });
+    return { ok: true as const };
+  },
+);
