@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidPhone,
+  parsePakistaniPhone,
+  phoneError,
+  phoneMessages,
+  stripCountryCode,
+  stripPhonePrefix,
+  toE164,
+  toInternationalPhone,
+} from './rules';
+
+describe('phone validity', () => {
+  it('accepts only code 92 with exactly 10 digits', () => {
+    expect(isValidPhone('92', '3001234567')).toBe(true);
+    expect(isValidPhone('+92', '300 123 4567')).toBe(true);
+    expect(isValidPhone(92, '3001234567')).toBe(true);
+    expect(isValidPhone('92', '03001234567')).toBe(false);
+    expect(isValidPhone('92', '300123456')).toBe(false);
+    expect(isValidPhone('92', '30012345ab')).toBe(false);
+    expect(isValidPhone('971', '3001234567')).toBe(false);
+  });
+
+  it('gives the form message for an invalid number', () => {
+    expect(phoneError('92', '123')).toBe('Incorrect Phone Format');
+    expect(phoneError('92', '3001234567')).toBeUndefined();
+    expect(phoneMessages.notValid).toBe('Not a valid phone number');
+  });
+});
+
+describe('normalisation to +92', () => {
+  it('handles 03..., 92..., 0092... and a leading 3', () => {
+    expect(toInternationalPhone('03001234567')).toBe('+923001234567');
+    expect(toInternationalPhone('923001234567')).toBe('+923001234567');
+    expect(toInternationalPhone('00923001234567')).toBe('+923001234567');
+    expect(toInternationalPhone('3001234567')).toBe('+923001234567');
+    expect(toInternationalPhone('0300-123 4567')).toBe('+923001234567');
+  });
+  it('leaves numbers already in international form, and others, as they are', () => {
+    expect(toInternationalPhone('+923001234567')).toBe('+923001234567');
+    expect(toInternationalPhone('+971501234567')).toBe('+971501234567');
+    expect(toInternationalPhone('0511234567')).toBe('0511234567');
+  });
+  it('parses a Pakistani mobile number or answers null', () => {
+    expect(parsePakistaniPhone('0300 1234567')).toBe('+923001234567');
+    expect(parsePakistaniPhone('0300 12345')).toBeNull();
+    expect(toE164('92', '03001234567')).toBe('+923001234567');
+    expect(toE164('+92', '3001234567')).toBe('+923001234567');
+  });
+});
+
+describe('strippers', () => {
+  it('removes one leading +920, +92, 920, 92 or 0', () => {
+    expect(stripPhonePrefix('+9203001234567')).toBe('3001234567');
+    expect(stripPhonePrefix('+923001234567')).toBe('3001234567');
+    expect(stripPhonePrefix('9203001234567')).toBe('3001234567');
+    expect(stripPhonePrefix('923001234567')).toBe('3001234567');
+    expect(stripPhonePrefix('03001234567')).toBe('3001234567');
+    expect(stripPhonePrefix('3001234567')).toBe('3001234567');
+  });
+
+  it('removes the listed country codes only from values longer than 10 characters', () => {
+    expect(stripCountryCode('+923001234567')).toBe('3001234567');
+    expect(stripCountryCode('923001234567')).toBe('3001234567');
+    for (const code of ['+49', '+33', '+81', '+86', '+55', '+27', '+52']) {
+      expect(stripCountryCode(`${code}1234567890`)).toBe('1234567890');
+    }
+    expect(stripCountryCode('9212345678')).toBe('9212345678');
+    expect(stripCountryCode('+4412345678901')).toBe('+4412345678901');
+  });
+});

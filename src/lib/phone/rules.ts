@@ -1,0 +1,67 @@
+/**
+ * Phone numbers. Basera only accepts Pakistani numbers for accounts and listing owners: dialling
+ * code 92 and a 10-digit national number without its leading 0 (3001234567).
+ */
+import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
+import { phoneMessages } from '@/lib/messages';
+
+export { phoneMessages };
+
+/** Spaces, dashes, dots and brackets people type between digits. */
+function compact(value: string): string {
+  return value.trim().replace(/[\s\-().]/g, '');
+}
+
+/** Valid only when the dialling code is 92 and the number is exactly 10 digits. */
+export function isValidPhone(code: string | number, number: string): boolean {
+  const dialling = String(code).trim().replace(/^\+/, '');
+  return dialling === DEFAULT_COUNTRY_CODE && /^\d{10}$/.test(compact(number));
+}
+
+/** The form message for an invalid number, or undefined when it is valid. */
+export function phoneError(code: string | number, number: string): string | undefined {
+  return isValidPhone(code, number) ? undefined : phoneMessages.incorrectFormat;
+}
+
+/**
+ * Normalises a Pakistani number to international form:
+ * 03xxxxxxxxx -> +923xxxxxxxxx, 92... -> +92..., 0092... -> +92..., 3... -> +923....
+ * A number already starting with '+' and anything else is returned compacted but otherwise as is.
+ */
+export function toInternationalPhone(raw: string): string {
+  const value = compact(raw);
+  if (value.startsWith('+')) return value;
+  if (value.startsWith('0092')) return `+92${value.slice(4)}`;
+  if (value.startsWith('03')) return `+92${value.slice(1)}`;
+  if (value.startsWith('92')) return `+${value}`;
+  if (value.startsWith('3')) return `+92${value}`;
+  return value;
+}
+
+/** Normalises and checks a Pakistani mobile number: '+92' and 10 digits, or null. */
+export function parsePakistaniPhone(raw: string): string | null {
+  const value = toInternationalPhone(raw);
+  return /^\+92\d{10}$/.test(value) ? value : null;
+}
+
+/** The identity provider's E.164 form of a code and national number: '+923001234567'. */
+export function toE164(code: string | number, number: string): string {
+  return `+${String(code).trim().replace(/^\+/, '')}${stripPhonePrefix(compact(number))}`;
+}
+
+/**
+ * Removes one leading +920, +92, 920, 92 or 0, leaving the national number.
+ * The longer prefixes are tried first so '+9203...' loses '+920', not just '+92'.
+ */
+export function stripPhonePrefix(value: string): string {
+  return value.replace(/^(\+920|\+92|920|92|0)/, '');
+}
+
+/**
+ * Removes one leading +92, 92, +49, +33, +81, +86, +55, +27 or +52, but only when the value is
+ * longer than 10 characters: a bare 10-digit national number that happens to start with 92 stays.
+ */
+export function stripCountryCode(value: string): string {
+  if (value.length <= 10) return value;
+  return value.replace(/^(\+92|92|\+49|\+33|\+81|\+86|\+55|\+27|\+52)/, '');
+}
