@@ -1,0 +1,4 @@
+export * from './slug';
+export * from './dates';
+export * from './video';
+export * from './images';
