@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import { nowIso } from '../db';
+import type { SessionUser } from './types';
+
+/**
+ * The local row of a signed-in person (likes, listings and inquiries point at users.id),
+ * created on first use from the identity token and kept in step with its name, e-mail and phone.
+ */
+export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Promise<number> {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'name', 'role'])
+    .where('subject', '=', user.id)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.email !== user.email || existing.phone !== user.phone || existing.name !== user.name || existing.role !== user.role) {
+      await db
+        .updateTable('users')
+        .set({ email: user.email, phone: user.phone, name: user.name, role: user.role, updated_at: nowIso() })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+    return existing.id;
+  }
+  const now = nowIso();
+  // Two first requests of the same person can race; the unique subject keeps one row.
+  await db
+    .insertInto('users')
+    .values({ subject: user.id, email: user.email, phone: user.phone, name: user.name, role: user.role, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('subject').doNothing())
+    .execute();
+  const row = await db.selectFrom('users').select('id').where('subject', '=', user.id).executeTakeFirstOrThrow();
+  return row.id;
+}
