@@ -1,0 +1,123 @@
+/**
+ * The search filters (spec section 3): listings, projects and agencies, each as a zod schema whose
+ * defaults are the filter a visitor starts with. Islands hold these in stores; pages parse them
+ * out of the URL (see url.ts).
+ */
+import { z } from 'zod';
+import { DEFAULT_CITY, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
+import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, propertyType } from '@/lib/listings/catalogue';
+import { DEFAULT_SIZE_UNIT, SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
+
+export interface SortOption<Id extends string = string> {
+  id: Id;
+  label: string;
+}
+
+export const LISTING_SORT_IDS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListingSortId = (typeof LISTING_SORT_IDS)[number];
+
+export const LISTING_SORTS: readonly SortOption<ListingSortId>[] = [
+  { id: 'newest', label: 'New Listings' },
+  { id: 'price-asc', label: 'Price Low to High' },
+  { id: 'price-desc', label: 'Price High to Low' },
+];
+
+export const PROJECT_SORT_IDS = ['priority', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProjectSortId = (typeof PROJECT_SORT_IDS)[number];
+
+export const PROJECT_SORTS: readonly SortOption<ProjectSortId>[] = [
+  { id: 'priority', label: 'Priority' },
+  { id: 'newest', label: 'New Listings' },
+  { id: 'price-asc', label: 'Price Low to High' },
+  { id: 'price-desc', label: 'Price High to Low' },
+];
+
+export const citySchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export const areaSchema = z.object({ id: z.number().int().positive(), title: z.string() });
+export const agencySchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type CityChoice = z.infer<typeof citySchema>;
+export type AreaChoice = z.infer<typeof areaSchema>;
+export type AgencyChoice = z.infer<typeof agencySchema>;
+
+export const propertyTypeIdSchema = z.string().refine((id) => propertyType(id) !== undefined, 'Unknown property type');
+
+/** 'Any', Studio (-1, beds only) or a count where 10 stands for '10+'. */
+export const bedChoiceSchema = z.union([z.literal(ANY), z.number().int().min(STUDIO_BEDS).max(MAX_ROOMS).refine((n) => n !== 0)]);
+export const bathChoiceSchema = z.union([z.literal(ANY), z.number().int().min(1).max(MAX_ROOMS)]);
+
+const price = z.number().nonnegative().nullable().default(null);
+
+/**
+ * The listing filter. Property types are chosen two ways: `type` is the one type picked from the
+ * menus and links, `multiSubTypes` the several picked in the filter panel; a listing matches when
+ * its type is in either (see selectedPropertyTypes). `agency` is an agency id.
+ */
+export const listingFilterSchema = z.object({
+  city: citySchema.default(() => ({ id: DEFAULT_CITY.id, name: DEFAULT_CITY.name })),
+  areaList: z.array(areaSchema).default(() => []),
+  purpose: z.enum(['rent', 'buy']).default('rent'),
+  sort: z.enum(LISTING_SORT_IDS).default('newest'),
+  bed: bedChoiceSchema.default(ANY),
+  bathroom: bathChoiceSchema.default(ANY),
+  category: z.enum(CATEGORY_IDS).default(DEFAULT_CATEGORY),
+  type: propertyTypeIdSchema.nullable().default(null),
+  multiSubTypes: z.array(propertyTypeIdSchema).default(() => []),
+  minPrice: price,
+  maxPrice: price,
+  sizeUnit: z.enum(SIZE_UNIT_IDS).default(DEFAULT_SIZE_UNIT),
+  minSize: z.number().nonnegative().default(0),
+  maxSize: z.number().nonnegative().default(sizeCap(DEFAULT_SIZE_UNIT)),
+  propsureVerified: z.boolean().default(false),
+  agency: z.number().int().positive().nullable().default(null),
+  features: z.array(z.string().min(1)).default(() => []),
+  isViewed: z.boolean().default(false),
+  condition: z.enum(CONDITION_IDS).nullable().default(null),
+  pageSize: z.number().int().min(1).max(100).default(PAGE_SIZE),
+  page: z.number().int().min(1).default(1),
+});
+export type ListingFilter = z.output<typeof listingFilterSchema>;
+export type ListingFilterInput = z.input<typeof listingFilterSchema>;
+
+/** A fresh default filter: Islamabad, rent, residential, 0 to 50 Marla, any beds and baths, page 1 of 30. */
+export function defaultListingFilter(): ListingFilter {
+  return listingFilterSchema.parse({});
+}
+
+/** The property types a listing may have to match, from both ways of choosing them. */
+export function selectedPropertyTypes(filter: Pick<ListingFilter, 'type' | 'multiSubTypes'>): string[] {
+  return [...new Set([...(filter.type ? [filter.type] : []), ...filter.multiSubTypes])];
+}
+
+export const projectFilterSchema = z.object({
+  city: citySchema.default(() => ({ id: DEFAULT_CITY.id, name: DEFAULT_CITY.name })),
+  projectName: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
+  sort: z
+    .object({ id: z.enum(PROJECT_SORT_IDS), label: z.string() })
+    .default(() => ({ ...PROJECT_SORTS[0] })),
+  likedProjectIds: z.array(z.number().int().positive()).default(() => []),
+});
+export type ProjectFilter = z.output<typeof projectFilterSchema>;
+
+export function defaultProjectFilter(): ProjectFilter {
+  return projectFilterSchema.parse({});
+}
+
+/** Searching agencies and their listings: a chosen area and agency plus the lists offered for each. */
+export const agencyFilterSchema = z.object({
+  city: citySchema.default(() => ({ id: DEFAULT_CITY.id, name: DEFAULT_CITY.name })),
+  area: areaSchema.nullable().default(null),
+  agency: agencySchema.nullable().default(null),
+  areaList: z.array(areaSchema).default(() => []),
+  agencyList: z.array(agencySchema).default(() => []),
+  sort: z.enum(LISTING_SORT_IDS).default('newest'),
+  category: z.enum(CATEGORY_IDS).default(DEFAULT_CATEGORY),
+  type: propertyTypeIdSchema.nullable().default(null),
+  multiSubTypes: z.array(propertyTypeIdSchema).default(() => []),
+  pageSize: z.number().int().min(1).max(100).default(PAGE_SIZE),
+  page: z.number().int().min(1).default(1),
+});
+export type AgencyFilter = z.output<typeof agencyFilterSchema>;
+
+export function defaultAgencyFilter(): AgencyFilter {
+  return agencyFilterSchema.parse({});
+}
