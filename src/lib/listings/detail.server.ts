@@ -1,0 +1,178 @@
+/**
+ * Everything the listing detail page shows, loaded in a few queries, and the page's outcome:
+ * found, not found (a listing not published is 'not found' for everyone but its owner) or moved
+ * (the URL named the other purpose).
+ */
+import type { Kysely } from 'kysely';
+import { fromFlag, type Database, type ListingStatus } from '@/lib/db';
+import type { SessionUser } from '@/lib/accounts/types';
+import type { SizeUnitId } from '@/lib/money/units';
+import { formatSize } from '@/lib/money/units';
+import { formatOrdinalDate } from '@/lib/text/dates';
+import { describeAvailability, groupFeatures, keyFacts, listingImageSrc, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
+import { canSeeListing, viewerUserId } from './viewer.server';
+
+export interface DetailImage {
+  src: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+export interface ListingDetail {
+  id: number;
+  purpose: ListingPurpose;
+  category: string;
+  type: string;
+  typeLabel: string;
+  title: string;
+  description: string;
+  price: number;
+  sizeText: string;
+  sizeValue: number;
+  sizeUnit: SizeUnitId;
+  sizeSqft: number;
+  beds: number | null;
+  baths: number | null;
+  city: { id: number; name: string };
+  area: { id: number; name: string };
+  lat: number | null;
+  lng: number | null;
+  facts: Fact[];
+  features: FeatureGroup[];
+  availability: string | null;
+  images: DetailImage[];
+  agency: { id: number; name: string; slug: string; verified: boolean; address: string | null } | null;
+  ownerName: string | null;
+  hasPhone: boolean;
+  verified: boolean;
+  status: ListingStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the person looking owns it (they see it in every state). */
+  isOwner: boolean;
+  /** Whether the person looking has liked it. */
+  liked: boolean;
+  path: string;
+}
+
+export type DetailOutcome =
+  | { kind: 'found'; detail: ListingDetail }
+  | { kind: 'not-found' }
+  | { kind: 'moved'; location: string };
+
+/**
+ * Loads a listing for its page. `viewer` is Astro.locals.user. Pass the purpose from the URL to
+ * learn whether it should move (301) to the listing's real purpose.
+ */
+export async function loadListingDetail(
+  db: Kysely<Database>,
+  id: number,
+  viewer: SessionUser | null,
+  urlPurpose?: ListingPurpose,
+): Promise<DetailOutcome> {
+  if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'not-found' };
+  const [row, viewerId] = await Promise.all([
+    db
+      .selectFrom('listings as l')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
+      .innerJoin('areas as a', 'a.id', 'l.area_id')
+      .leftJoin('agencies as g', 'g.id', 'l.agency_id')
+      .select([
+        'l.id', 'l.purpose', 'l.category', 'l.type', 'l.title', 'l.description', 'l.price', 'l.size_value',
+        'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
+        'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
+        'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id',
+        'c.name as city_name', 'a.name as area_name',
+        'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
+        'g.address as agency_address', 'g.phone as agency_phone',
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst(),
+    viewerUserId(db, viewer),
+  ]);
+  if (!row || !canSeeListing(row, viewerId)) return { kind: 'not-found' };
+  if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
+
+  const [images, like] = await Promise.all([
+    db
+      .selectFrom('listing_images')
+      .select(['storage_key', 'width', 'height'])
+      .where('listing_id', '=', id)
+      .where('rejection_reason', 'is', null)
+      .orderBy('is_cover', 'desc')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    viewerId === null
+      ? undefined
+      : db.selectFrom('listing_likes').select('listing_id').where('user_id', '=', viewerId).where('listing_id', '=', id).executeTakeFirst(),
+  ]);
+
+  const added = formatOrdinalDate(row.published_at ?? row.created_at);
+  const updated = row.updated_at.slice(0, 10) !== (row.published_at ?? row.created_at).slice(0, 10) ? formatOrdinalDate(row.updated_at) : null;
+  const sizeUnit = row.size_unit as SizeUnitId;
+  return {
+    kind: 'found',
+    detail: {
+      id: row.id,
+      purpose: row.purpose,
+      category: row.category,
+      type: row.type,
+      typeLabel: typeLabel(row.type),
+      title: row.title,
+      description: row.description,
+      price: Number(row.price),
+      sizeText: formatSize(Number(row.size_value), sizeUnit),
+      sizeValue: Number(row.size_value),
+      sizeUnit,
+      sizeSqft: Number(row.size_sqft),
+      beds: row.beds,
+      baths: row.baths,
+      city: { id: row.city_id, name: row.city_name },
+      area: { id: row.area_id, name: row.area_name },
+      lat: row.lat === null ? null : Number(row.lat),
+      lng: row.lng === null ? null : Number(row.lng),
+      facts: keyFacts({
+        purpose: row.purpose,
+        type: row.type,
+        sizeValue: Number(row.size_value),
+        sizeUnit,
+        beds: row.beds,
+        baths: row.baths,
+        condition: row.condition,
+        areaName: row.area_name,
+        cityName: row.city_name,
+        added,
+        updated,
+      }),
+      features: groupFeatures(row.features),
+      availability: describeAvailability(row.availability),
+      images: images.map((image) => ({
+        src: listingImageSrc(image.storage_key, 840),
+        thumb: listingImageSrc(image.storage_key, 400),
+        width: image.width ?? 840,
+        height: image.height ?? 525,
+      })),
+      agency:
+        row.agency_id === null
+          ? null
+          : {
+              id: row.agency_id,
+              name: row.agency_name ?? '',
+              slug: row.agency_slug ?? '',
+              verified: fromFlag(row.agency_verified),
+              address: row.agency_address,
+            },
+      ownerName: row.owner_name,
+      hasPhone: Boolean(row.owner_phone || row.agency_phone),
+      verified: fromFlag(row.verified),
+      status: row.status,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      isOwner: viewerId !== null && row.user_id === viewerId,
+      liked: like !== undefined,
+      path: listingPath(row.purpose, row.id),
+    },
+  };
+}

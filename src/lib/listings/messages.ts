@@ -1,0 +1,30 @@
+/**
+ * Texts of the listing detail page that the product spec does not give word for word (house
+ * wording). The spec's own texts (e-mail, phone, name) come from src/lib/messages.
+ */
+export const inquiryMessages = {
+  messageBlank: 'Message is required',
+  messageTooLong: 'Please keep the message under 2000 characters',
+  nameTooLong: 'Please keep the name under 100 characters',
+  sent: 'Your inquiry has been sent. The owner will contact you soon.',
+  tooMany: 'You have sent many inquiries in a short time. Please try again later.',
+} as const;
+
+export const reportMessages = {
+  reasonRequired: 'Please choose a reason',
+  commentsTooLong: 'Please keep the comments under 1000 characters',
+  sent: 'Thank you. Our team will review this listing.',
+  tooMany: 'You have sent many reports in a short time. Please try again later.',
+} as const;
+
+export const likeMessages = {
+  failed: 'Could not update your liked properties. Please try again.',
+  signInToLike: 'Sign in to save properties you like',
+} as const;
+
+export const contactMessages = {
+  tooMany: 'Too many requests for phone numbers. Please try again later.',
+  noPhone: 'The owner has not shared a phone number.',
+} as const;
+
+export const listingNotFound = 'This property does not exist or is no longer listed.';

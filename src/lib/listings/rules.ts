@@ -1,0 +1,178 @@
+/**
+ * Pure rules of the listing detail page: how a listing's stored values read to a person (key facts,
+ * features by category, availability), where its pictures live, and the distance sums behind
+ * 'nearby'. No database, no framework: islands and server both import these.
+ */
+import { FEATURE_CATEGORIES, FEATURES, AVAILABILITY, CONDITIONS, FACINGS, PURPOSES, propertyType, roomLabel } from './catalogue';
+import type { FeatureCategoryId } from './catalogue';
+import { formatSize, type SizeUnitId } from '@/lib/money/units';
+import { imageUrl } from '@/lib/text/images';
+import { parseJson } from '@/lib/db/values';
+
+export type ListingPurpose = 'sale' | 'rent';
+
+/** The address of a listing's own page. */
+export function listingPath(purpose: ListingPurpose, id: number): string {
+  return `/${purpose}/${id}`;
+}
+
+/** Image sizes kept for every listing picture (see the media store). */
+export const LISTING_IMAGE_WIDTHS = [400, 840] as const;
+
+/** The address of one size of a stored picture: its key names the 'original' size. */
+export function listingImageSrc(storageKey: string, width: (typeof LISTING_IMAGE_WIDTHS)[number] = 840): string {
+  const sized = imageUrl(storageKey, { size: width });
+  return /^https?:\/\//i.test(sized) || sized.startsWith('/') ? sized : `/media/${sized}`;
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface FactSource {
+  purpose: ListingPurpose;
+  type: string;
+  sizeValue: number;
+  sizeUnit: SizeUnitId;
+  beds: number | null;
+  baths: number | null;
+  condition: string | null;
+  areaName: string;
+  cityName: string;
+  added: string;
+  updated: string | null;
+}
+
+export function typeLabel(type: string): string {
+  return propertyType(type)?.label ?? type;
+}
+
+export function conditionLabel(condition: string | null): string | null {
+  if (!condition) return null;
+  return CONDITIONS.find((c) => c.id === condition)?.label ?? null;
+}
+
+export function purposeLabel(purpose: ListingPurpose): string {
+  return `For ${PURPOSES.find((p) => p.id === purpose)?.label.toLowerCase() ?? purpose}`;
+}
+
+/** The key facts table, in the order a buyer scans it; facts a listing lacks are left out. */
+export function keyFacts(source: FactSource): Fact[] {
+  const facts: Array<Fact | null> = [
+    { label: 'Type', value: typeLabel(source.type) },
+    { label: 'Size', value: formatSize(source.sizeValue, source.sizeUnit) },
+    source.beds === null ? null : { label: 'Beds', value: roomLabel(source.beds) },
+    source.baths === null ? null : { label: 'Baths', value: roomLabel(source.baths) },
+    conditionLabel(source.condition) ? { label: 'Condition', value: conditionLabel(source.condition)! } : null,
+    { label: 'Purpose', value: purposeLabel(source.purpose) },
+    { label: 'Area', value: source.areaName },
+    { label: 'City', value: source.cityName },
+    { label: 'Added', value: source.added },
+    source.updated ? { label: 'Updated', value: source.updated } : null,
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+export interface FeatureGroup {
+  id: FeatureCategoryId;
+  label: string;
+  items: Fact[];
+}
+
+function featureValueText(type: string, value: unknown): string | null {
+  switch (type) {
+    case 'boolean':
+      return value === true ? '' : null;
+    case 'facing':
+      return FACINGS.find((f) => f.id === value)?.label ?? null;
+    case 'counter':
+    case 'year':
+    case 'floors':
+      return typeof value === 'number' && value > 0 ? String(value) : null;
+    default:
+      return typeof value === 'string' && value !== '' && value !== 'None' ? value : null;
+  }
+}
+
+/**
+ * The features a listing has, grouped by category in the catalogue's order. A yes/no feature shows
+ * only when it is yes (its value reads ''); zero counts and unknown ids are left out.
+ */
+export function groupFeatures(featuresJson: string | null | undefined): FeatureGroup[] {
+  const values = parseJson<Record<string, unknown>>(featuresJson, {});
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) return [];
+  return FEATURE_CATEGORIES.map((category) => ({
+    id: category.id,
+    label: category.label,
+    items: FEATURES.filter((f) => f.category === category.id).flatMap((f) => {
+      const text = featureValueText(f.type, values[f.id]);
+      return text === null ? [] : [{ label: f.text, value: text }];
+    }),
+  })).filter((group) => group.items.length > 0);
+}
+
+interface StoredAvailability {
+  availability?: string;
+  days?: string[];
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  if (!Number.isFinite(h) || !Number.isFinite(m)) return time;
+  const suffix = h >= 12 ? 'pm' : 'am';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** When the owner can show the property: 'Anytime', or 'Saturday, Sunday · 10:00 am to 5:00 pm'. */
+export function describeAvailability(json: string | null | undefined): string | null {
+  const stored = parseJson<StoredAvailability | null>(json, null);
+  if (!stored || typeof stored !== 'object') return null;
+  const days = (stored.days ?? []).filter((d) => d !== 'anytime');
+  if (stored.availability === 'anytime' || (stored.days ?? []).includes('anytime') || days.length === 0) return 'Anytime';
+  const order = AVAILABILITY.map((a) => a.id as string);
+  const labels = [...days]
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((d) => AVAILABILITY.find((a) => a.id === d)?.label ?? d);
+  const hours = stored.startTime && stored.endTime ? ` · ${clock(stored.startTime)} to ${clock(stored.endTime)}` : '';
+  return `${labels.join(', ')}${hours}`;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Great-circle distance in metres. */
+export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A lat/lng box that holds every point within `radius` metres, so an index can narrow the search. */
+export function boundingBox(lat: number, lng: number, radius: number) {
+  const dLat = radius / 111_320;
+  const dLng = radius / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+/** '350 m', '1.2 km'. */
+export function formatDistance(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: '<', '>' and '&' are written as \u escapes so a
+ * title holding '</script>' cannot end the script, and the line separators JavaScript rejects too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
