@@ -1,0 +1,78 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useStore } from '@nanostores/react';
+import { successMessages } from '@/lib/messages';
+import type { AuthModalType } from './modal-types';
+import { afterSignInUrl } from './actions';
+import { $authModal, showAuthModal } from './store';
+import { SignInPanel } from './SignInPanel';
+import { SignUpPanel } from './SignUpPanel';
+import { OtpPanel } from './OtpPanel';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { ResetPasswordPanel } from './ResetPasswordPanel';
+
+const TITLES: Record<AuthModalType, string> = {
+  SIGN_IN: 'Sign In',
+  SIGN_UP: 'Sign Up',
+  FORGOT_PASSWORD: 'Forgot password',
+  OTP_MODAL: 'Verify your phone',
+  SUCCESS_MODAL: 'Done',
+  RESET_PASSWORD: 'Set a new password',
+  OTP_MODAL_RESET_PASSWORD: 'Enter the code',
+  SUCCESS_MODAL_RESET_PASSWORD: 'Password changed',
+  SUCCESS_MODAL_SIGN_UP: 'Welcome to Basera',
+};
+
+/** The page is rendered again after a sign-in so the server draws the signed-in state. */
+function reloadSignedIn(redirect: string | null) {
+  window.location.assign(afterSignInUrl(redirect));
+}
+
+function Success({ message, action, onAction }: { message: string; action: string; onAction: () => void }) {
+  return (
+    <div className="auth-form">
+      <p className="auth-success" role="status">
+        {message}
+      </p>
+      <button type="button" className="btn btn-primary btn-block" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
+export function AuthModal() {
+  const state = useStore($authModal);
+  const { type, redirect, phone, resetGrant } = state;
+  // A signed-in person closing a post-sign-up screen still gets the signed-in page.
+  const signedInScreens: Array<AuthModalType | null> = ['OTP_MODAL', 'SUCCESS_MODAL_SIGN_UP', 'SUCCESS_MODAL'];
+  const close = () => (signedInScreens.includes(type) ? reloadSignedIn(redirect) : showAuthModal(null));
+
+  return (
+    <Dialog open={type !== null} onClose={close} className="auth-dialog">
+      <div className="auth-backdrop" aria-hidden="true" />
+      <div className="auth-center">
+        <DialogPanel className="auth-panel">
+          <div className="auth-head">
+            <DialogTitle className="auth-title">{type ? TITLES[type] : ''}</DialogTitle>
+            <button type="button" className="auth-close" aria-label="Close" onClick={close}>
+              ×
+            </button>
+          </div>
+          {type === 'SIGN_IN' && <SignInPanel onSignedIn={() => reloadSignedIn(redirect)} />}
+          {type === 'SIGN_UP' && <SignUpPanel />}
+          {type === 'FORGOT_PASSWORD' && <ForgotPasswordPanel />}
+          {type === 'OTP_MODAL' && phone && <OtpPanel phone={phone} purpose="verify_phone" />}
+          {type === 'OTP_MODAL_RESET_PASSWORD' && phone && <OtpPanel phone={phone} purpose="reset_password" />}
+          {type === 'RESET_PASSWORD' && phone && resetGrant && <ResetPasswordPanel phone={phone} resetGrant={resetGrant} />}
+          {type === 'SUCCESS_MODAL' && <Success message="Your phone number is verified" action="Continue" onAction={() => reloadSignedIn(redirect)} />}
+          {type === 'SUCCESS_MODAL_SIGN_UP' && (
+            <Success message="Your account is ready." action="Continue" onAction={() => reloadSignedIn(redirect)} />
+          )}
+          {type === 'SUCCESS_MODAL_RESET_PASSWORD' && (
+            <Success message={successMessages.yourPasswordChanged} action="Sign In" onAction={() => showAuthModal('SIGN_IN')} />
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

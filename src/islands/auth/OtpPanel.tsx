@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { postJson, ProblemError } from './actions';
+import { Field, FormError, Submit } from './fields';
+import { showAuthModal } from './store';
+
+/** Enter the code sent to a phone: to verify it after sign-up, or to prove it before a reset. */
+export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_phone' | 'reset_password' }) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4,8}$/.test(otp.trim())) {
+      setError('Please enter the code we sent you');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await postJson<{ verified: true; resetGrant?: string }>('/api/v2/verify/otp', { phone_number: phone, otp: otp.trim(), purpose });
+      if (purpose === 'reset_password') showAuthModal('RESET_PASSWORD', { resetGrant: result.resetGrant ?? null });
+      else showAuthModal('SUCCESS_MODAL_SIGN_UP');
+    } catch (e) {
+      setError(e instanceof ProblemError ? e.message : 'Network error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      await postJson('/api/v2/phone/otp', { phone_number: phone, purpose });
+      setResent(true);
+    } catch (e) {
+      setError(e instanceof ProblemError ? e.message : 'Network error');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={verify} className="auth-form">
+      <p className="auth-note">We sent a code to {phone}.</p>
+      <Field label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(e) => setOtp(e.target.value)} />
+      <FormError message={error} />
+      {resent && <p className="auth-note">A new code is on its way.</p>}
+      <Submit busy={busy}>Verify</Submit>
+      <div className="auth-links">
+        <button type="button" className="auth-link" onClick={resend}>
+          Send the code again
+        </button>
+        {purpose === 'verify_phone' && (
+          <button type="button" className="auth-link" onClick={() => showAuthModal('SUCCESS_MODAL_SIGN_UP')}>
+            Verify later
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpSchema, type SignUpForm, type SignUpValues } from '@/lib/accounts/rules';
+import { signUpErrorMessage } from '@/lib/auth/errors';
+import { signUpMessages } from '@/lib/messages';
+import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
+import { toE164 } from '@/lib/phone';
+import { postJson, ProblemError, signUpWith } from './actions';
+import { Field, FormError, Submit } from './fields';
+import { showAuthModal } from './store';
+
+const KNOWN_CONFLICTS: string[] = [signUpMessages.userAlreadyExists, signUpMessages.phoneAlreadyRegistered];
+
+export function SignUpPanel() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignUpForm, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', code: DEFAULT_COUNTRY_CODE, phone: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: SignUpValues) => {
+    setError(null);
+    try {
+      await signUpWith(values);
+    } catch (e) {
+      setError(e instanceof ProblemError && KNOWN_CONFLICTS.includes(e.message) ? e.message : signUpErrorMessage(e));
+      return;
+    }
+    // Signed in; the phone is verified next, by a code sent to it.
+    const phone = toE164(values.code, values.phone);
+    try {
+      await postJson('/api/v2/phone/otp', { phone_number: phone });
+      showAuthModal('OTP_MODAL', { phone });
+    } catch {
+      showAuthModal('SUCCESS_MODAL_SIGN_UP');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form">
+      <Field label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
+      <Field label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+      <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="3001234567" prefix="+92" error={errors.phone} {...form.register('phone')} />
+      <Field label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
+      <FormError message={error} />
+      <Submit busy={isSubmitting}>Sign Up</Submit>
+      <div className="auth-links">
+        <button type="button" className="auth-link" onClick={() => showAuthModal('SIGN_IN')}>
+          Already have an account? Sign In
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SessionUser } from '@/lib/accounts/types';
+import type { SignInValues, SignUpValues } from '@/lib/accounts/rules';
+import { toE164 } from '@/lib/phone';
+import { signIn, signOut, type SignInStep } from '@/lib/auth/client';
+import { safeRedirect } from '@/lib/auth/guard';
+import { markLoggedIn } from '@/lib/stores/session';
+import { ForbiddenRoleError, startServerSession } from './session-source';
+
+/** The provider's user name for a sign-in form: the e-mail, or the phone in +92 form. */
+export function usernameOf(values: Pick<SignInValues, 'method' | 'email' | 'code' | 'phone'>): string {
+  return values.method === 'email' ? values.email.trim().toLowerCase() : toE164(values.code, values.phone);
+}
+
+export type SignInOutcome =
+  | { kind: 'signedIn'; user: SessionUser }
+  | { kind: 'challenge'; challenge: Extract<SignInStep, { kind: 'challenge' }> };
+
+/** After the provider said yes: the server must agree (the role rule), or the sign-in is undone. */
+export async function finishSignIn(step: SignInStep): Promise<SignInOutcome> {
+  if (step.kind === 'challenge') return { kind: 'challenge', challenge: step };
+  try {
+    const user = await startServerSession(step.idToken);
+    markLoggedIn(user);
+    return { kind: 'signedIn', user };
+  } catch (error) {
+    if (error instanceof ForbiddenRoleError) await signOut().catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function signInWith(values: SignInValues): Promise<SignInOutcome> {
+  return finishSignIn(await signIn(usernameOf(values), values.password));
+}
+
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs JSON to Basera's API and returns the JSON answer, or throws the problem's detail. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const data = (await res.json().catch(() => ({}))) as { detail?: string };
+  if (!res.ok) throw new ProblemError(res.status, data.detail ?? res.statusText);
+  return data as T;
+}
+
+/** Creates the account on the server, then signs the new user in, as the spec asks. */
+export async function signUpWith(values: SignUpValues): Promise<SignInOutcome> {
+  const { username } = await postJson<{ username: string }>('/api/auth/sign-up', values);
+  return finishSignIn(await signIn(username, values.password));
+}
+
+/** Where to go after signing in: the page that asked, else this page without the sign-in query. */
+export function afterSignInUrl(redirect: string | null | undefined): string {
+  if (redirect) return safeRedirect(redirect);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('signin');
+  url.searchParams.delete('redirect');
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,18 @@
+import { atom } from 'nanostores';
+import type { AuthModalType } from './modal-types';
+
+/** Which auth screen is open (null: closed), where to go after sign-in, and what flows carry along. */
+export interface AuthModalState {
+  type: AuthModalType | null;
+  redirect: string | null;
+  /** The phone (+92 form) an OTP was sent to. */
+  phone: string | null;
+  /** Proof from the OTP service that lets the reset screen set a new password. */
+  resetGrant: string | null;
+}
+
+export const $authModal = atom<AuthModalState>({ type: null, redirect: null, phone: null, resetGrant: null });
+
+export function showAuthModal(type: AuthModalType | null, patch: Partial<Omit<AuthModalState, 'type'>> = {}): void {
+  $authModal.set({ ...$authModal.get(), ...patch, type });
+}

@@ -1,0 +1,138 @@
+/**
+ * The server's admin calls to the user pool (AWS SDK). Against cognito-local the credentials are
+ * placeholders; against Cognito the SDK's usual credential chain (role, environment) applies.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  type AttributeType,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { identityConfig } from './config.server';
+
+let client: CognitoIdentityProviderClient | undefined;
+let clientKey = '';
+
+function admin(): { client: CognitoIdentityProviderClient; userPoolId: string } {
+  const config = identityConfig();
+  const key = `${config.region}|${config.endpoint ?? ''}`;
+  if (!client || key !== clientKey) {
+    client = new CognitoIdentityProviderClient({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+    clientKey = key;
+  }
+  return { client, userPoolId: config.userPoolId };
+}
+
+export type Attributes = Record<string, string>;
+
+export interface PoolUser {
+  /** The provider's user name (what AdminGetUser takes). */
+  username: string;
+  /** The subject id, the same as SessionUser.id. */
+  sub: string;
+  status: string;
+  attributes: Attributes;
+}
+
+function toRecord(list: AttributeType[] | undefined): Attributes {
+  return Object.fromEntries((list ?? []).filter((a) => a.Name).map((a) => [a.Name!, a.Value ?? '']));
+}
+
+export function toAttributeList(attributes: Attributes): AttributeType[] {
+  return Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
+}
+
+function fromUserType(user: UserType): PoolUser {
+  const attributes = toRecord(user.Attributes);
+  return { username: user.Username ?? '', sub: attributes.sub ?? '', status: user.UserStatus ?? '', attributes };
+}
+
+export async function getUser(username: string): Promise<PoolUser | null> {
+  const { client, userPoolId } = admin();
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    const attributes = toRecord(user.UserAttributes);
+    return { username: user.Username ?? username, sub: attributes.sub ?? '', status: user.UserStatus ?? '', attributes };
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+/**
+ * Users whose attribute equals the value. The filter is also applied here because cognito-local
+ * ignores ListUsers filters and answers with every user.
+ */
+export async function findUsers(attribute: 'email' | 'phone_number' | 'sub', value: string): Promise<PoolUser[]> {
+  const { client, userPoolId } = admin();
+  const found: PoolUser[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attribute} = "${value.replace(/["\\]/g, '')}"`, PaginationToken: token }),
+    );
+    for (const user of page.Users ?? []) {
+      const parsed = fromUserType(user);
+      if (parsed.attributes[attribute] === value) found.push(parsed);
+    }
+    token = page.PaginationToken;
+  } while (token);
+  return found;
+}
+
+/** The pool user behind a subject id. */
+export async function getUserBySub(sub: string): Promise<PoolUser | null> {
+  return (await getUser(sub)) ?? (await findUsers('sub', sub))[0] ?? null;
+}
+
+/** Creates a confirmed user with a permanent password (no welcome message). */
+export async function createUser(username: string, password: string, attributes: Attributes): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(
+    new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: username, MessageAction: 'SUPPRESS', UserAttributes: toAttributeList(attributes) }),
+  );
+  await setPassword(username, password);
+}
+
+export async function setPassword(username: string, password: string): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+}
+
+export async function updateAttributes(username: string, attributes: Attributes): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: toAttributeList(attributes) }));
+}
+
+export async function groupsOf(username: string): Promise<string[]> {
+  const { client, userPoolId } = admin();
+  const res = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username }));
+  return (res.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
+}
+
+export async function addToGroup(username: string, group: string): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }));
+}
+
+/** Signs the user out everywhere (revokes refresh tokens); cognito-local has no such call. */
+export async function signOutEverywhere(username: string): Promise<boolean> {
+  const { client, userPoolId } = admin();
+  try {
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+    return true;
+  } catch (error) {
+    if (['UnsupportedError', 'UnsupportedOperationException'].includes((error as Error).name) || /unsupported|not implemented/i.test((error as Error).message)) return false;
+    throw error;
+  }
+}
