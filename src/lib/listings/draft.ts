@@ -1,0 +1,365 @@
+/**
+ * The add/edit property draft: one zod schema shared by the wizard (react-hook-form) and the
+ * property endpoints, so the person and the server are told the same thing in the same words.
+ *
+ * Two levels of completeness (docs/decisions/040-quality-checks.md, 'Drafts'):
+ * - 'draft'  (Save as draft): what makes it a listing at all: purpose, type, city, area, title,
+ *            size and price. Anything else given must still be valid.
+ * - 'submit' (Submit for review): everything, including rooms, condition, images, the owner's
+ *            contact and visiting times.
+ */
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE, MAX_ROOMS, MIN_IMAGES_PLOT, MIN_IMAGES_PROPERTY, STUDIO_BEDS } from '@/lib/constants';
+import { addPropertyMessages } from '@/lib/messages';
+import { formatPriceShort } from '@/lib/money/price';
+import { SIZE_UNIT_IDS, sizeUnit, type SizeUnitId } from '@/lib/money/units';
+import { phoneError } from '@/lib/phone';
+import {
+  AVAILABILITY_IDS,
+  CATEGORY_IDS,
+  CONDITION_IDS,
+  DEFAULT_CATEGORY,
+  DEFAULT_PROPERTY_TYPE,
+  FACINGS,
+  PURPOSE_IDS,
+  findFeature,
+  hasRooms,
+  isValidFeatureValue,
+  propertyType,
+  type AvailabilityId,
+  type CategoryId,
+  type Purpose,
+} from './catalogue';
+
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 5000;
+export const MAX_IMAGES = 30;
+/** Monthly rent cap (1 Crore) and sale price cap (10 Arab), far above any real listing. */
+export const MAX_RENT = 10_000_000;
+export const MAX_SALE = 10_000_000_000;
+
+/** House wording for rules the spec names without giving a text. */
+export const draftMessages = {
+  typeRequired: 'Please choose a property type',
+  titleTooLong: `Please keep the property name under ${TITLE_MAX} characters`,
+  descriptionTooLong: `Please keep the description under ${DESCRIPTION_MAX} characters`,
+  notANumber: 'Please enter a number',
+  sizePositive: 'Size must be more than 0',
+  sizeCap: (cap: number, unitLabel: string) => `Size can be at most ${cap} ${unitLabel}`,
+  pricePositive: 'Price must be more than 0',
+  priceWhole: 'Price must be in whole rupees',
+  priceCap: (cap: number) => `Price can be at most ${formatPriceShort(cap)}`,
+  roomsChoice: 'Please choose from the list',
+  daysRequired: 'Please choose at least one day',
+  endAfterStart: 'End time must be after start time',
+  tooManyImages: `You can add up to ${MAX_IMAGES} images`,
+  oneCover: 'Please choose one cover image',
+  featureValue: (text: string) => `Please choose a valid value for ${text}`,
+  unknownFeature: 'This feature is not on our list',
+} as const;
+
+// Number fields arrive as numbers (API) or as text (a form input); empty means not given.
+function toNumberOrNull(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  if (typeof value === 'string') {
+    const cleaned = value.replace(/,/g, '').trim();
+    if (cleaned === '') return null;
+    const parsed = Number(cleaned);
+    return Number.isFinite(parsed) ? parsed : value;
+  }
+  return value;
+}
+
+const numberField = z.preprocess(
+  toNumberOrNull,
+  z.number({ invalid_type_error: draftMessages.notANumber }).finite().nullable(),
+);
+
+const placeRefSchema = z.object({ id: z.number().int().positive(), name: z.string().max(200) });
+export type PlaceRef = z.infer<typeof placeRefSchema>;
+
+export const pinSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  /** The area the pin suggested, when one was found. */
+  address: z.string().max(300).optional(),
+});
+export type Pin = z.infer<typeof pinSchema>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = z.union([z.literal(''), z.string().regex(TIME, 'Please enter a time like 09:30')]).default('');
+
+export const WEEKDAY_IDS = AVAILABILITY_IDS.filter((id) => id !== 'anytime') as Exclude<AvailabilityId, 'anytime'>[];
+
+export const availabilitySchema = z.object({
+  /** 'anytime', or the days listed with a start and end time. */
+  availability: z.enum(['anytime', 'days']).default('anytime'),
+  days: z.array(z.enum(WEEKDAY_IDS as [Exclude<AvailabilityId, 'anytime'>, ...Exclude<AvailabilityId, 'anytime'>[]])).default([]),
+  startTime: timeField,
+  endTime: timeField,
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const ANYTIME: Availability = { availability: 'anytime', days: [], startTime: '', endTime: '' };
+
+/** What a click on an availability chip does: 'Anytime' resets the days and both times. */
+export function chooseAvailability(current: Availability, option: AvailabilityId): Availability {
+  if (option === 'anytime') return { ...ANYTIME };
+  const days = current.days.includes(option) ? current.days.filter((d) => d !== option) : [...current.days, option];
+  const ordered = WEEKDAY_IDS.filter((d) => days.includes(d));
+  if (ordered.length === 0) return { ...ANYTIME };
+  return { ...current, availability: 'days', days: ordered };
+}
+
+export const draftImageSchema = z.object({
+  details: z.object({
+    id: z.number().int().positive(),
+    url: z.string().max(500).optional(),
+    thumbnailUrl: z.string().max(500).optional(),
+    width: z.number().int().positive().nullable().optional(),
+    height: z.number().int().positive().nullable().optional(),
+  }),
+  isCover: z.boolean().default(false),
+  /** Set by the wizard on an edit: the image is new to this listing / replaced since it was loaded. */
+  isNew: z.boolean().optional(),
+  isModified: z.boolean().optional(),
+  /** A moderator's reason, shown to the owner; never taken from the owner. */
+  rejectionReason: z.enum(['inappropriate', 'blurred', 'watermark', 'generic']).nullable().optional(),
+});
+export type DraftImage = z.infer<typeof draftImageSchema>;
+
+const ownerSchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Please choose a country code').default(DEFAULT_COUNTRY_CODE),
+  phone: z.string().trim().max(20).default(''),
+});
+
+const enumOrNull = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { errorMap: () => ({ message }) }).nullable().default(null);
+
+/** The fields of the draft, each checked on its own; the rules between fields are in checkDraft(). */
+export const draftShape = z.object({
+  purpose: enumOrNull(PURPOSE_IDS, addPropertyMessages.purpose),
+  category: z.enum(CATEGORY_IDS).default(DEFAULT_CATEGORY),
+  /** A property type id of the category: 'house', 'residential-plot', 'shop'… (listings.type). */
+  subType: z.string().max(50).default(DEFAULT_PROPERTY_TYPE),
+  city: placeRefSchema.nullable().default(null),
+  area: placeRefSchema.nullable().default(null),
+  /** What the person typed in the area box, kept so the field reads the same after a reload. */
+  areaInput: z.string().max(200).default(''),
+  areaPinDetails: pinSchema.nullable().default(null),
+  name: z.string().trim().max(TITLE_MAX, draftMessages.titleTooLong).default(''),
+  size: numberField.default(null),
+  sizeUnit: z.enum(SIZE_UNIT_IDS).default('marla'),
+  price: numberField.default(null),
+  bed: numberField.default(null),
+  bath: numberField.default(null),
+  condition: enumOrNull(CONDITION_IDS, addPropertyMessages.condition),
+  description: z.string().trim().max(DESCRIPTION_MAX, draftMessages.descriptionTooLong).default(''),
+  features: z.record(z.union([z.number(), z.boolean(), z.string()])).default({}),
+  images: z.array(draftImageSchema).max(MAX_IMAGES, draftMessages.tooManyImages).default([]),
+  availability: availabilitySchema.default(ANYTIME),
+  owner: ownerSchema.default({ name: '', code: DEFAULT_COUNTRY_CODE, phone: '' }),
+});
+
+export type Draft = z.output<typeof draftShape>;
+export type DraftMode = 'draft' | 'submit';
+export type DraftField = keyof Draft;
+
+// The wizard's steps and the fields each one asks for; the URL carries the step id (?step=).
+export const STEP_IDS = ['purpose', 'location', 'details', 'price', 'features', 'images', 'contact', 'review'] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+export const STEP_FIELDS: Readonly<Record<StepId, readonly DraftField[]>> = {
+  purpose: ['purpose', 'category', 'subType'],
+  location: ['city', 'area', 'areaInput', 'areaPinDetails'],
+  details: ['name', 'bed', 'bath', 'condition', 'description'],
+  price: ['price', 'size', 'sizeUnit'],
+  features: ['features'],
+  images: ['images'],
+  contact: ['owner', 'availability'],
+  review: [],
+};
+
+export const STEP_LABELS: Readonly<Record<StepId, string>> = {
+  purpose: 'Purpose and type',
+  location: 'Location',
+  details: 'Details',
+  price: 'Price and size',
+  features: 'Features',
+  images: 'Images',
+  contact: 'Contact and availability',
+  review: 'Review',
+};
+
+/** The step a field message belongs to ('owner.phone' -> contact). */
+export function stepOfField(path: string): StepId {
+  const field = path.split('.')[0] as DraftField;
+  return STEP_IDS.find((step) => STEP_FIELDS[step].includes(field)) ?? 'review';
+}
+
+export function isStepId(value: unknown): value is StepId {
+  return typeof value === 'string' && (STEP_IDS as readonly string[]).includes(value);
+}
+
+export function minImages(category: CategoryId): number {
+  return category === 'plot' ? MIN_IMAGES_PLOT : MIN_IMAGES_PROPERTY;
+}
+
+export function priceCap(purpose: Purpose | null): number {
+  return purpose === 'rent' ? MAX_RENT : MAX_SALE;
+}
+
+/** Beds: Studio (-1) or 1 to 10 (10 is '10+'); baths 1 to 10. */
+function isRoomCount(value: number, studio: boolean): boolean {
+  return Number.isInteger(value) && ((studio && value === STUDIO_BEDS) || (value >= 1 && value <= MAX_ROOMS));
+}
+
+type Issue = { path: string; message: string };
+
+/** Every rule between fields, in field order. `only` limits the check to some fields (a step). */
+export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly DraftField[]): Issue[] {
+  const issues: Issue[] = [];
+  const want = (field: DraftField) => !only || only.includes(field);
+  const add = (path: string, message: string) => issues.push({ path, message });
+  const submit = mode === 'submit';
+
+  if (want('purpose') && !draft.purpose) add('purpose', addPropertyMessages.purpose);
+  if (want('subType') && propertyType(draft.subType)?.category !== draft.category) add('subType', draftMessages.typeRequired);
+
+  if (want('city') && !draft.city) add('city', addPropertyMessages.city);
+  if (want('area') && !draft.area) add('area', draft.city ? addPropertyMessages.area : addPropertyMessages.cityFirst);
+
+  if (want('name') && draft.name === '') add('name', addPropertyMessages.propertyName);
+
+  const rooms = hasRooms(draft.category);
+  if (want('bed') && draft.category === 'residential') {
+    if (draft.bed === null) {
+      if (submit) add('bed', addPropertyMessages.bed);
+    } else if (!isRoomCount(draft.bed, true)) add('bed', draftMessages.roomsChoice);
+  }
+  if (want('bath') && rooms) {
+    if (draft.bath === null) {
+      if (submit) add('bath', addPropertyMessages.bath);
+    } else if (!isRoomCount(draft.bath, false)) add('bath', draftMessages.roomsChoice);
+  }
+  if (want('condition') && rooms && submit && !draft.condition) add('condition', addPropertyMessages.condition);
+
+  if (want('size')) {
+    const unit = sizeUnit(draft.sizeUnit as SizeUnitId);
+    if (draft.size === null) add('size', addPropertyMessages.size);
+    else if (draft.size <= 0) add('size', draftMessages.sizePositive);
+    else if (draft.size > unit.cap) add('size', draftMessages.sizeCap(unit.cap, unit.label));
+  }
+  if (want('price')) {
+    const cap = priceCap(draft.purpose);
+    if (draft.price === null) add('price', addPropertyMessages.price);
+    else if (draft.price <= 0) add('price', draftMessages.pricePositive);
+    else if (!Number.isInteger(draft.price)) add('price', draftMessages.priceWhole);
+    else if (draft.price > cap) add('price', draftMessages.priceCap(cap));
+  }
+
+  if (want('features')) {
+    for (const [id, value] of Object.entries(draft.features)) {
+      const feature = findFeature(id);
+      if (!feature) add(`features.${id}`, draftMessages.unknownFeature);
+      else if (!isValidFeatureValue(feature, value)) add(`features.${id}`, draftMessages.featureValue(feature.text));
+    }
+  }
+
+  if (want('images')) {
+    const needed = minImages(draft.category);
+    if (submit && draft.images.length < needed) {
+      add('images', draft.category === 'plot' ? addPropertyMessages.plotImages : addPropertyMessages.propertyImages);
+    } else if (draft.images.filter((i) => i.isCover).length > 1) add('images', draftMessages.oneCover);
+  }
+
+  if (want('owner')) {
+    if (submit && draft.owner.name === '') add('owner.name', addPropertyMessages.ownerName);
+    if (draft.owner.phone === '') {
+      if (submit) add('owner.phone', addPropertyMessages.phone);
+    } else {
+      const wrong = phoneError(draft.owner.code, draft.owner.phone);
+      if (wrong) add('owner.phone', wrong);
+    }
+  }
+
+  if (want('availability') && draft.availability.availability === 'days') {
+    const { days, startTime, endTime } = draft.availability;
+    if (submit && days.length === 0) add('availability.days', draftMessages.daysRequired);
+    if (startTime === '' && endTime !== '') add('availability.startTime', addPropertyMessages.startTimeFirst);
+    else if (submit && (startTime === '' || endTime === '')) {
+      add(startTime === '' ? 'availability.startTime' : 'availability.endTime', addPropertyMessages.startAndEndTime);
+    } else if (startTime !== '' && endTime !== '' && endTime <= startTime) add('availability.endTime', draftMessages.endAfterStart);
+  }
+  return issues;
+}
+
+/**
+ * A clean copy for storing: the cover made unique (the first image when none is marked), 'Anytime'
+ * without days or times, rooms and condition dropped where the category has none.
+ */
+export function normaliseDraft(draft: Draft): Draft {
+  const coverIndex = Math.max(0, draft.images.findIndex((i) => i.isCover));
+  const rooms = hasRooms(draft.category);
+  return {
+    ...draft,
+    bed: draft.category === 'residential' ? draft.bed : null,
+    bath: rooms ? draft.bath : null,
+    condition: rooms ? draft.condition : null,
+    images: draft.images.map((image, index) => ({ ...image, isCover: index === coverIndex })),
+    availability: draft.availability.availability === 'anytime' ? { ...ANYTIME } : draft.availability,
+  };
+}
+
+function refineWith(mode: DraftMode | ((draft: Draft) => DraftMode), only?: readonly DraftField[]) {
+  return (draft: Draft, ctx: z.RefinementCtx) => {
+    const resolved = typeof mode === 'function' ? mode(draft) : mode;
+    for (const issue of draftIssues(draft, resolved, only)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path.split('.'), message: issue.message });
+    }
+  };
+}
+
+/** A draft ready for review (the wizard's Submit, and the server for status in_review). */
+export const propertyDraftSchema = draftShape.superRefine(refineWith('submit')).transform(normaliseDraft);
+/** A draft good enough to keep (Save as draft). */
+export const savedDraftSchema = draftShape.superRefine(refineWith('draft')).transform(normaliseDraft);
+
+/** The fields of one step, checked as on submit; the other fields are read only for context. */
+export function stepSchema(step: StepId) {
+  return draftShape.superRefine(refineWith('submit', STEP_FIELDS[step]));
+}
+
+/** The body of POST /api/data/property and PUT /api/data/property/{id}: the draft and what to do with it. */
+export const SAVE_INTENTS = ['draft', 'submit'] as const;
+export type SaveIntent = (typeof SAVE_INTENTS)[number];
+
+export const propertyBodySchema = draftShape
+  .extend({ intent: z.enum(SAVE_INTENTS).default('draft') })
+  .superRefine(refineWith((body) => ((body as Draft & { intent: SaveIntent }).intent === 'submit' ? 'submit' : 'draft')))
+  .transform((body) => ({ intent: body.intent, draft: normaliseDraft(body) }));
+export type PropertyBody = z.input<typeof propertyBodySchema>;
+
+/** A fresh draft, for a new listing of a purpose. */
+export function emptyDraft(purpose: Purpose | null = null): Draft {
+  return draftShape.parse({ purpose });
+}
+
+/** One message per field path from a failed parse (the first issue of each path wins). */
+export function draftFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+/** Chips for the features a person has set, as the wizard and the review show them: 'Gas', 'Floors: 2'. */
+export function featureChips(features: Draft['features']): { id: string; label: string }[] {
+  return Object.entries(features).flatMap(([id, value]) => {
+    const feature = findFeature(id);
+    if (!feature || value === false || value === '' || value === 0) return [];
+    const shown = feature.type === 'facing' ? (FACINGS.find((f) => f.id === value)?.label ?? String(value)) : String(value);
+    return [{ id, label: value === true ? feature.text : `${feature.text}: ${shown}` }];
+  });
+}
