@@ -1,2 +1,30 @@
-// Prepares the data a server needs before it starts; filled in by the data layer.
-console.log('prepare: nothing to do yet');
+// Run by `npm start` before the server starts: migrate the database and, when it has no listings
+// yet, load the demo set (settings().DEMO_LISTINGS listings; 0 loads none).
+import { settings } from '../src/lib/config/settings.server';
+import { closeDb, getDb, migrateToLatest } from '../src/lib/db';
+import { ensureDemoImages, loadDemoData } from '../src/lib/demo';
+import { mediaStore } from '../src/lib/media/store.server';
+
+const started = performance.now();
+const db = getDb();
+try {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`prepare: applied migrations ${applied.join(', ')}`);
+  const { DEMO_LISTINGS, LISTING_EXPIRY_DAYS } = settings();
+  const existing = await db.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (DEMO_LISTINGS > 0) {
+    const written = await ensureDemoImages(mediaStore());
+    if (written > 0) console.log(`prepare: drew ${written} demo images`);
+  }
+  if (Number(existing.n) === 0 && DEMO_LISTINGS > 0) {
+    const summary = await loadDemoData(db, { listings: DEMO_LISTINGS, expiryDays: LISTING_EXPIRY_DAYS });
+    console.log(
+      `prepare: loaded the demo set: ${summary.listings} listings, ${summary.images} images, ${summary.cities} cities, ` +
+        `${summary.areas} areas, ${summary.agencies} agencies in ${Math.round(performance.now() - started)} ms`,
+    );
+  } else {
+    console.log(`prepare: database ready (${Number(existing.n)} listings)`);
+  }
+} finally {
+  await closeDb();
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, NO_MIGRATIONS, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { settings } from '../config/settings.server';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -22,6 +22,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
 const pgSchemas = new WeakMap<Kysely<Database>, string>();
+const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -57,19 +58,33 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteHandles.set(db, database);
+  return db;
 }
 
-export function dialectOf(db: Kysely<unknown>): Dialect {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database, including migrations' Kysely<any>
+export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * The better-sqlite3 handle under a SQLite Kysely instance, for bulk loading with prepared
+ * statements (the demo seed); undefined on PostgreSQL.
+ */
+export function sqliteHandle(db: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: pgSchemas.get(db) });
 }
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const schema = pgSchemas.get(db);
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -77,6 +92,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Drops every table by running all migrations down, then up again: an empty database. */
+export async function resetDatabase(db: Kysely<Database>): Promise<void> {
+  const { error } = await migrator(db).migrateTo(NO_MIGRATIONS);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await migrateToLatest(db);
 }
 
 /** Whether the database answers; throws when it does not. */

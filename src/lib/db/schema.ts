@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SizeUnitId } from '../money/units';
 
 /*
  * The Database interface: one entry per table, matching migrations/. Column conventions
@@ -16,8 +17,8 @@ export type JsonText = string;
 
 export type Purpose = 'sale' | 'rent';
 export type Category = 'residential' | 'plot' | 'commercial';
+
 export type ListingStatus = 'draft' | 'in_review' | 'published' | 'removed' | 'rejected';
-export type SizeUnit = 'Marla' | 'Kanal' | 'Sq. Ft.' | 'Sq. Yd' | 'Sq. M.';
 export type UserRole = 'webUser' | 'agent' | 'mobileUser';
 export type FeedbackKind = 'PRICE' | 'DETAILS' | 'LOCATION' | 'DESCRIPTION' | 'TITLE';
 export type FeedbackStatus = 'REJECTED' | 'IMPROVE';
@@ -97,7 +98,7 @@ export interface ListingsTable {
   id: Generated<number>;
   purpose: Purpose;
   category: Category;
-  /** The property type from the spec's lists: 'House', 'Flat', 'Shop', 'Residential' (plot)… */
+  /** A property type id from src/lib/listings/catalogue: 'house', 'flat', 'residential-plot', 'shop'… */
   type: string;
   /** A finer kind within the type, when one is given. */
   sub_type: string | null;
@@ -111,14 +112,16 @@ export interface ListingsTable {
   /** Integer rupees; the monthly rent for purpose 'rent'. */
   price: number;
   size_value: number;
-  size_unit: SizeUnit;
+  /** A unit id from src/lib/money/units: 'marla', 'kanal', 'sqft', 'sqyd', 'sqm'. */
+  size_unit: SizeUnitId;
   /** The size in square feet, for filters and sorting across units. */
   size_sqft: number;
   /** -1 is a studio. */
   beds: number | null;
   baths: number | null;
+  /** A condition id from the listing catalogue: 'brand-new' … 'needs-major-work'. */
   condition: string | null;
-  /** JSON array of feature names. */
+  /** JSON object of feature id to value, e.g. {"gas":true,"parking-spaces":2}. */
   features: Generated<JsonText>;
   /** JSON {days, startTime, endTime, availability}. */
   availability: JsonText | null;

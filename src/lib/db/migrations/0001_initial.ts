@@ -109,7 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('beds', 'integer')
     .addColumn('baths', 'integer')
     .addColumn('condition', 'text')
-    .addColumn('features', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('features', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('availability', 'text')
     .addColumn('owner_name', 'text')
     .addColumn('owner_code', 'text', (c) => c.notNull().defaultTo('92'))

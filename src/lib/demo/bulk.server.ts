@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { dialectOf, sqliteHandle, type Database } from '../db';
+
+type Row = Record<string, unknown>;
+
+// PostgreSQL takes at most 65,535 parameters a statement; SQLite 32,766.
+const MAX_PARAMETERS = 30_000;
+
+const statements = new WeakMap<object, Map<string, { run(...values: unknown[]): unknown }>>();
+
+/**
+ * Inserts many rows fast: on SQLite through one prepared statement in one transaction, on
+ * PostgreSQL as multi-row INSERTs in one transaction. Every row must have the same keys.
+ */
+export async function insertRows(db: Kysely<Database>, table: keyof Database, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const handle = sqliteHandle(db);
+  if (handle) {
+    let cache = statements.get(handle);
+    if (!cache) statements.set(handle, (cache = new Map()));
+    const cacheKey = `${table}(${columns.join(',')})`;
+    let statement = cache.get(cacheKey);
+    if (!statement) {
+      statement = handle.prepare(
+        `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      );
+      cache.set(cacheKey, statement);
+    }
+    const run = statement;
+    handle.transaction(() => {
+      for (const row of rows) run.run(...columns.map((c) => row[c] ?? null));
+    })();
+    return;
+  }
+  const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += chunk) {
+      // Rows come from the demo generator, typed per table there; Kysely cannot follow a table chosen at run time.
+      await trx.insertInto(table).values(rows.slice(i, i + chunk) as never).execute();
+    }
+  });
+}
+
+/** After rows were inserted with their own ids, moves PostgreSQL's id sequences past them. */
+export async function syncIdSequences(db: Kysely<Database>, tables: ReadonlyArray<keyof Database>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  for (const table of tables) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
+}
