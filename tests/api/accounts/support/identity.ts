@@ -14,6 +14,9 @@ process.env.COGNITO_USER_POOL_ID = ids.userPoolId;
 process.env.COGNITO_CLIENT_ID = ids.clientId;
 process.env.COGNITO_AUTH_FLOW = 'password';
 process.env.LOG_LEVEL ??= 'silent';
+// Codes and users of these tests live in their own database (SQLite in the temp directory).
+process.env.DATA_DIR = dir;
+process.env.DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
 export const identity = { ...ids, endpoint: local.endpoint, client: local.client, stop: local.stop };
 

@@ -1,0 +1,83 @@
+import type { SessionUser } from '../accounts/types';
+import { settings } from '../config/settings.server';
+import { getDb } from '../db';
+import { HttpError } from '../http/problem';
+import { signUpMessages } from '../messages';
+import { consume } from '../ratelimit';
+import { findUsers, getUserBySub, updateAttributes } from '../auth/admin.server';
+import { sendText } from './delivery.server';
+import { checkCode, issueCode, issueResetGrant } from './queries.server';
+import { otpMessage, type OtpPurpose } from './rules';
+
+const SENDS_PER_PHONE = { name: 'otp-send-phone', max: 5, windowMs: 15 * 60 * 1000 };
+const SENDS_PER_CLIENT = { name: 'otp-send-client', max: 20, windowMs: 60 * 60 * 1000 };
+const CHECKS_PER_CLIENT = { name: 'otp-check-client', max: 60, windowMs: 15 * 60 * 1000 };
+
+async function limit(rule: { name: string; max: number; windowMs: number }, who: string) {
+  const verdict = await consume(rule, who);
+  if (!verdict.allowed) throw new HttpError(429, 'Too many attempts. Please try again later.');
+}
+
+/** The phone number's account, if one exists (cognito-local ignores filters, so this checks exactly). */
+async function ownerOf(phone: string) {
+  return (await findUsers('phone_number', phone))[0] ?? null;
+}
+
+export interface OtpRequest {
+  phone: string;
+  purpose: OtpPurpose;
+  user: SessionUser | null;
+  client: string;
+}
+
+/** Sends a code: to verify a signed-in person's (new) phone, or to reset the password of its account. */
+export async function requestOtp({ phone, purpose, user, client }: OtpRequest): Promise<{ sent: true }> {
+  if (purpose === 'verify_phone' && !user) throw new HttpError(401, 'Please sign in to do this.');
+  await limit(SENDS_PER_CLIENT, client);
+  await limit(SENDS_PER_PHONE, phone);
+  const owner = await ownerOf(phone);
+  if (purpose === 'reset_password' && !owner) throw new HttpError(404, signUpMessages.phoneNumberNotRegistered);
+  if (purpose === 'verify_phone' && owner && owner.sub !== user?.id) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
+  const code = await issueCode(getDb(), phone, purpose, settings().OTP_TTL_MINUTES * 60 * 1000);
+  await sendText(phone, otpMessage(code));
+  return { sent: true };
+}
+
+export interface OtpCheck extends OtpRequest {
+  otp: string;
+}
+
+const VERDICT_ERRORS = {
+  wrong: [400, 'The code is not correct.'],
+  expired: [400, 'The code has expired. Please ask for a new one.'],
+  none: [400, 'The code has expired. Please ask for a new one.'],
+  locked: [429, 'Too many wrong codes. Please ask for a new one.'],
+} as const;
+
+/**
+ * Checks a code. A verified phone becomes the signed-in person's phone; a verified reset code
+ * gives a one-time grant for the reset screen.
+ */
+export async function verifyOtp({ phone, otp, purpose, user, client }: OtpCheck): Promise<{ verified: true; resetGrant?: string }> {
+  if (purpose === 'verify_phone' && !user) throw new HttpError(401, 'Please sign in to do this.');
+  await limit(CHECKS_PER_CLIENT, client);
+  const verdict = await checkCode(getDb(), phone, purpose, otp);
+  if (verdict !== 'ok') {
+    const [status, detail] = VERDICT_ERRORS[verdict];
+    throw new HttpError(status, detail, { otp: detail });
+  }
+  if (purpose === 'reset_password') return { verified: true, resetGrant: await issueResetGrant(getDb(), phone) };
+
+  const account = await getUserBySub(user!.id);
+  if (!account) throw new HttpError(404, 'Your account was not found.');
+  const owner = await ownerOf(phone);
+  if (owner && owner.sub !== account.sub) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
+  await updateAttributes(account.username, {
+    phone_number: phone,
+    phone_number_verified: 'true',
+    'custom:phone': phone.slice(3),
+    'custom:country_code': '92',
+    'custom:phone_verification': 'true',
+  });
+  return { verified: true };
+}

@@ -1,0 +1,121 @@
+import { identity } from './support/identity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiContext } from './support/context';
+import { attributesOf, createAccount, freshPhone } from './support/accounts';
+import { signIn } from './support/identity';
+import { POST as sendOtp } from '../../../src/pages/api/v2/phone/otp';
+import { POST as verifyOtp } from '../../../src/pages/api/v2/verify/otp';
+import { POST as resetPassword } from '../../../src/pages/api/authentication/user/password/reset';
+import { outboxMessages } from '../../../src/lib/otp/delivery.server';
+import { getDb, migrateToLatest, closeDb } from '../../../src/lib/db';
+import type { SessionUser } from '../../../src/lib/accounts/types';
+
+beforeAll(async () => {
+  await migrateToLatest(getDb());
+});
+afterAll(async () => {
+  await closeDb();
+  identity.stop();
+});
+
+let client = 0;
+/** Each call comes from its own client address, so the per-client limits do not mix tests. */
+function post(route: typeof sendOtp, path: string, body: unknown, user: SessionUser | null = null) {
+  client += 1;
+  return route(apiContext(path, { method: 'POST', body, user, clientAddress: `10.0.0.${client}` }));
+}
+
+function lastCodeFor(phone: string): string {
+  const message = outboxMessages().find((m) => m.to === phone);
+  return message?.text.match(/\d{6}/)?.[0] ?? '';
+}
+
+describe('OTP service', () => {
+  it('answers bad bodies with 400 and the phone format message', async () => {
+    const res = await post(sendOtp, '/api/v2/phone/otp', { phone_number: '12345' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.phone_number).toBe('Incorrect Phone Format');
+    expect((await post(verifyOtp, '/api/v2/verify/otp', { phone_number: '03001234567', otp: 'abc' })).status).toBe(400);
+    expect((await post(sendOtp, '/api/v2/phone/otp', { phone_number: '03001234567', purpose: 'anything' })).status).toBe(400);
+  });
+
+  it('verifies a signed-in person\'s phone with the code from the outbox', async () => {
+    const { email, user } = await createAccount();
+    const phone = freshPhone();
+    expect((await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone }, null)).status).toBe(401);
+    const sent = await post(sendOtp, '/api/v2/phone/otp', { phone_number: `0${phone.slice(3)}` }, user);
+    expect(sent.status).toBe(200);
+    const code = lastCodeFor(phone);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const ok = await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: code }, user);
+    expect(ok.status).toBe(200);
+    const attributes = await attributesOf(email);
+    expect(attributes).toMatchObject({ phone_number: phone, 'custom:phone_verification': 'true' });
+    // A code works once.
+    expect((await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: code }, user)).status).toBe(400);
+  });
+
+  it('locks a code after 20 wrong tries in a row', async () => {
+    const { user } = await createAccount();
+    const phone = freshPhone();
+    await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone }, user);
+    const code = lastCodeFor(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < 20; i++) {
+      expect((await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: wrong }, user)).status).toBe(400);
+    }
+    expect((await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: wrong }, user)).status).toBe(429);
+    const afterLock = await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: code }, user);
+    expect(afterLock.status).toBe(429);
+    expect((await afterLock.json()).detail).toBe('Too many wrong codes. Please ask for a new one.');
+  });
+
+  it('limits codes sent to one phone', async () => {
+    const { user } = await createAccount();
+    const phone = freshPhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone }, user)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("refuses to verify another account's phone", async () => {
+    const phone = freshPhone();
+    await createAccount({ phone });
+    const { user } = await createAccount();
+    const res = await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone }, user);
+    expect(res.status).toBe(409);
+    expect((await res.json()).detail).toBe('This phone number is already registered');
+  });
+});
+
+describe('forgot password by OTP', () => {
+  it("says 'This phone number is not registered' for an unknown phone", async () => {
+    const res = await post(sendOtp, '/api/v2/phone/otp', { phone_number: freshPhone(), purpose: 'reset_password' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).detail).toBe('This phone number is not registered');
+  });
+
+  it('resets the password with a verified code, once', async () => {
+    const phone = freshPhone();
+    const { email } = await createAccount({ phone });
+    expect((await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone, purpose: 'reset_password' })).status).toBe(200);
+    const verified = await post(verifyOtp, '/api/v2/verify/otp', { phone_number: phone, otp: lastCodeFor(phone), purpose: 'reset_password' });
+    expect(verified.status).toBe(200);
+    const { resetGrant } = await verified.json();
+    expect(resetGrant).toEqual(expect.any(String));
+
+    const body = { userName: phone, password: 'Newpass@2027', resetGrant };
+    expect((await post(resetPassword, '/api/authentication/user/password/reset', body)).status).toBe(200);
+    await expect(signIn(email, 'Newpass@2027')).resolves.toHaveProperty('IdToken');
+    expect((await post(resetPassword, '/api/authentication/user/password/reset', { ...body, password: 'Other@2028' })).status).toBe(403);
+  });
+
+  it('refuses a reset without a grant from anyone but an operator', async () => {
+    const phone = freshPhone();
+    const { user } = await createAccount({ phone });
+    expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'Newpass@2027' })).status).toBe(401);
+    expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'Newpass@2027' }, user)).status).toBe(404);
+    expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'weak' })).status).toBe(400);
+  });
+});

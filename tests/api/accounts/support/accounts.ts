@@ -1,0 +1,38 @@
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { identity, signIn } from './identity';
+import { verifyIdToken } from '../../../../src/lib/auth/tokens.server';
+import type { SessionUser } from '../../../../src/lib/accounts/types';
+
+let counter = 0;
+
+/** A fresh account in the test pool, signed in: its session user and tokens. */
+export async function createAccount(options: { phone?: string; role?: string; password?: string } = {}) {
+  counter += 1;
+  const email = `user${Date.now()}${counter}@basera.pk`;
+  const password = options.password ?? 'Basera@2026';
+  const attributes = [
+    { Name: 'email', Value: email },
+    { Name: 'name', Value: `Test ${counter}` },
+    { Name: 'custom:user_role', Value: options.role ?? 'webUser' },
+    { Name: 'custom:phone_verification', Value: 'false' },
+  ];
+  if (options.phone) attributes.push({ Name: 'phone_number', Value: options.phone });
+  await identity.client.send(
+    new AdminCreateUserCommand({ UserPoolId: identity.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: attributes }),
+  );
+  await identity.client.send(new AdminSetUserPasswordCommand({ UserPoolId: identity.userPoolId, Username: email, Password: password, Permanent: true }));
+  const tokens = await signIn(email, password);
+  const user = (await verifyIdToken(tokens.IdToken))?.user as SessionUser;
+  return { email, password, user, tokens };
+}
+
+export async function attributesOf(username: string): Promise<Record<string, string>> {
+  const res = await identity.client.send(new AdminGetUserCommand({ UserPoolId: identity.userPoolId, Username: username }));
+  return Object.fromEntries((res.UserAttributes ?? []).map((a) => [a.Name!, a.Value ?? '']));
+}
+
+/** A phone number no other test uses: +923 and nine digits from the clock and a counter. */
+export function freshPhone(): string {
+  counter += 1;
+  return `+923${String((Date.now() * 10 + counter) % 1_000_000_000).padStart(9, '0')}`;
+}
