@@ -21,25 +21,15 @@ export type PropertyRef = z.output<typeof propertyRefSchema>;
 export const INQUIRY_MESSAGE_MAX = 2000;
 
 /** The inquiry form: name, e-mail, phone (a Pakistani number) and a message about the listing. */
-export const inquiryFormSchema = z
-  .object({
-    name: z.string().trim().min(1, authMessages.nameBlank).max(100, inquiryMessages.nameTooLong),
-    email: emailSchema,
-    phone: phoneNumberSchema,
-    message: z
-      .string()
-      .trim()
-      .min(1, inquiryMessages.messageBlank)
-      .max(INQUIRY_MESSAGE_MAX, inquiryMessages.messageTooLong),
-  })
-  .superRefine((form, ctx) => {
-    if (form.phone !== '' && !isValidPhone(DEFAULT_COUNTRY_CODE, form.phone)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: phoneMessages.incorrectFormat });
-    }
-  });
+export const inquiryFormSchema = z.object({
+  name: z.string().trim().min(1, authMessages.nameBlank).max(100, inquiryMessages.nameTooLong),
+  email: emailSchema,
+  phone: phoneNumberSchema.refine((value) => isValidPhone(DEFAULT_COUNTRY_CODE, value), phoneMessages.incorrectFormat),
+  message: z.string().trim().min(1, inquiryMessages.messageBlank).max(INQUIRY_MESSAGE_MAX, inquiryMessages.messageTooLong),
+});
 export type InquiryForm = z.input<typeof inquiryFormSchema>;
 
-export const inquirySchema = z.intersection(propertyRefSchema, inquiryFormSchema);
+export const inquirySchema = propertyRefSchema.merge(inquiryFormSchema);
 export type InquiryValues = z.output<typeof inquirySchema>;
 
 /** Why a listing is reported; the moderation queue groups by these ids. */

@@ -1,0 +1,118 @@
+import { db, call, cookieJar, owner, seedWorld, visitor, type World } from './support/world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadListingDetail } from '../../../src/lib/listings/detail.server';
+import { GET as nearbyProperties } from '../../../src/pages/api/data/property/nearbyProperties';
+import { GET as nearbyPlaces } from '../../../src/pages/api/search/google/nearbyPlaces';
+import { POST as chooseCurrency } from '../../../src/pages/api/preferences/currency';
+import { exchangeRates, forgetExchangeRates } from '../../../src/lib/money/rates.server';
+import { formatPriceIn } from '../../../src/lib/money';
+
+let world: World;
+beforeAll(async () => {
+  world = await seedWorld();
+});
+
+describe('loadListingDetail', () => {
+  it('loads a published listing with its facts, features, pictures and place', async () => {
+    const outcome = await loadListingDetail(db, world.published, null, 'sale');
+    expect(outcome.kind).toBe('found');
+    if (outcome.kind !== 'found') return;
+    const { detail } = outcome;
+    expect(detail).toMatchObject({ id: world.published, purpose: 'sale', price: 25_000_000, sizeText: '10 Marla', city: { name: 'Islamabad' }, area: { name: 'F-7' }, isOwner: false, liked: false, hasPhone: true });
+    expect(detail.facts.map((f) => f.label)).toEqual(['Type', 'Size', 'Beds', 'Baths', 'Condition', 'Purpose', 'Area', 'City', 'Added']);
+    expect(detail.facts.find((f) => f.label === 'Condition')?.value).toBe('Good');
+    expect(detail.features).toEqual([
+      { id: 'utilities', label: 'Utilities', items: [{ label: 'Gas', value: '' }] },
+      { id: 'primary', label: 'Primary', items: [{ label: 'Facing', value: 'North' }, { label: 'Parking spaces', value: '2' }] },
+      { id: 'secondary', label: 'Secondary', items: [{ label: 'Lawn', value: '' }] },
+    ]);
+    expect(detail.images.map((i) => i.src)).toEqual(['/media/demo/house-001/840.webp', '/media/demo/interior-001/840.webp']);
+  });
+
+  it('is not found for anyone but the owner while not published, and not found for unknown ids', async () => {
+    expect((await loadListingDetail(db, world.draft, null)).kind).toBe('not-found');
+    expect((await loadListingDetail(db, world.draft, visitor)).kind).toBe('not-found');
+    const mine = await loadListingDetail(db, world.draft, owner);
+    expect(mine.kind === 'found' && mine.detail.isOwner).toBe(true);
+    expect((await loadListingDetail(db, world.removed, visitor)).kind).toBe('not-found');
+    expect((await loadListingDetail(db, 123_456_789, null)).kind).toBe('not-found');
+    expect((await loadListingDetail(db, -1, null)).kind).toBe('not-found');
+  });
+
+  it('moves a listing asked for under the wrong purpose to its own address', async () => {
+    expect(await loadListingDetail(db, world.agencyListing, null, 'sale')).toEqual({ kind: 'moved', location: `/rent/${world.agencyListing}` });
+  });
+
+  it('knows whether the viewer likes it', async () => {
+    await db.insertInto('listing_likes').values({ user_id: world.visitorId, listing_id: world.agencyListing, created_at: new Date().toISOString() }).execute();
+    const outcome = await loadListingDetail(db, world.agencyListing, visitor, 'rent');
+    expect(outcome.kind === 'found' && outcome.detail.liked).toBe(true);
+  });
+});
+
+describe('GET /api/data/property/nearbyProperties', () => {
+  it('answers published neighbours nearest first, leaving out the listing itself, drafts and far ones', async () => {
+    const res = await call(nearbyProperties, `/api/data/property/nearbyProperties?lat=33.7215&lng=73.0433&excludeId=${world.published}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((l: { id: number }) => l.id)).toEqual([world.agencyListing]);
+    expect(res.body[0].distanceM).toBeGreaterThan(100);
+    expect(res.body[0].distanceM).toBeLessThan(200);
+  });
+
+  it('refuses missing or impossible coordinates', async () => {
+    const res = await call(nearbyProperties, '/api/data/property/nearbyProperties?lat=123');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['lat', 'lng']);
+  });
+});
+
+describe('GET /api/search/google/nearbyPlaces', () => {
+  it('answers places within the radius (1000 m by default), nearest first, and by type', async () => {
+    const all = await call(nearbyPlaces, '/api/search/google/nearbyPlaces?lat=33.7215&lng=73.0433');
+    expect(all.status).toBe(200);
+    expect(all.body.map((p: { name: string }) => p.name)).toEqual(['Near School', 'Near Mosque']);
+    const wide = await call(nearbyPlaces, '/api/search/google/nearbyPlaces?lat=33.7215&lng=73.0433&radius=5000&type=park');
+    expect(wide.body).toEqual([expect.objectContaining({ name: 'Far Park', type: 'park' })]);
+  });
+
+  it('refuses a bad type or radius', async () => {
+    const res = await call(nearbyPlaces, '/api/search/google/nearbyPlaces?lat=33.7&lng=73.0&radius=10&type=casino');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['radius', 'type']);
+  });
+});
+
+describe('currency', () => {
+  it('remembers the choice in a cookie and sends a form post back where it came from', async () => {
+    const jar = cookieJar();
+    const form = new URLSearchParams({ currency: 'USD', redirect: `/sale/${world.published}` });
+    const res = await call(chooseCurrency, '/api/preferences/currency', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: jar.cookies,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/sale/${world.published}`);
+    expect(jar.values.get('currency')).toBe('USD');
+
+    const json = await call(chooseCurrency, '/api/preferences/currency', { method: 'POST', json: { currency: 'AED' }, cookies: jar.cookies });
+    expect(json).toMatchObject({ status: 200, body: { currency: 'AED' } });
+    expect(jar.values.get('currency')).toBe('AED');
+  });
+
+  it('refuses unknown currencies and redirects to other sites', async () => {
+    const res = await call(chooseCurrency, '/api/preferences/currency', { method: 'POST', json: { currency: 'BTC', redirect: '//evil.example' } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['currency', 'redirect']);
+  });
+
+  it('converts with the stored rates, rounded to 2 decimals', async () => {
+    forgetExchangeRates(db);
+    const rates = await exchangeRates(db);
+    expect(formatPriceIn(25_000_000, 'USD', rates)).toBe('$89,285.71');
+    expect(formatPriceIn(25_000_000, 'PKR', rates)).toBe('PKR 2.5 Crore');
+    // No stored rate: PKR rather than a wrong number.
+    expect(formatPriceIn(25_000_000, 'GBP', rates)).toBe('PKR 2.5 Crore');
+  });
+});
