@@ -1,0 +1,113 @@
+/** What the project pages and the project API accept and answer. Shared by the server and the page scripts. */
+import { z } from 'zod';
+import { PAGE_SIZE } from '@/lib/constants';
+import { authMessages, emailMessages, phoneMessages } from '@/lib/messages';
+import { isValidEmail } from '@/lib/accounts/rules';
+import { parsePakistaniPhone } from '@/lib/phone/rules';
+import { PROJECT_SORT_IDS } from '@/lib/search/schema';
+
+const id = z.coerce.number().int().positive();
+
+/** The project list's query string: what the GET form on /projects sends. */
+export const projectListQuerySchema = z.object({
+  cityId: id.optional(),
+  /** A chosen project (from a suggestion) narrows the list to it. */
+  projectId: id.optional(),
+  /** Typed text: matched against project names when no project was chosen. */
+  q: z.string().trim().max(80).optional(),
+  sort: z.enum(PROJECT_SORT_IDS).default('priority'),
+  page: id.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+
+export const projectNamesQuerySchema = z.object({
+  cityId: id.optional(),
+  searchQuery: z.string().trim().max(80).default(''),
+});
+
+export const projectIdBodySchema = z.object({ projectId: z.number().int().positive() });
+export const projectIdQuerySchema = z.object({ projectId: id });
+
+export const INQUIRY_MESSAGE_MAX = 1000;
+
+/** An inquiry about a project: name, a Pakistani phone, an optional e-mail and a message. */
+export const projectInquirySchema = z.object({
+  projectId: z.number({ required_error: 'Project is required' }).int().positive(),
+  name: z
+    .string({ required_error: authMessages.nameBlank })
+    .trim()
+    .min(1, authMessages.nameBlank)
+    .max(80, 'Name is too long'),
+  phone: z
+    .string({ required_error: authMessages.phoneBlank })
+    .trim()
+    .min(1, authMessages.phoneBlank)
+    .transform((value, ctx) => {
+      const phone = parsePakistaniPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: phoneMessages.incorrectFormat });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isValidEmail(value), emailMessages.incorrectFormat),
+  message: z
+    .string({ required_error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(INQUIRY_MESSAGE_MAX, `Message is too long (at most ${INQUIRY_MESSAGE_MAX} characters)`),
+});
+export type ProjectInquiryInput = z.input<typeof projectInquirySchema>;
+export type ProjectInquiry = z.output<typeof projectInquirySchema>;
+
+export const projectCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  developer: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  areaId: z.number().int().nullable(),
+  areaName: z.string().nullable(),
+  status: z.enum(['upcoming', 'under_construction', 'ready']),
+  possession: z.string().nullable(),
+  coverKey: z.string().nullable(),
+  verified: z.boolean(),
+  /** Across the project's units; null when it has none yet. */
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  unitCount: z.number().int(),
+  createdAt: z.string(),
+  priority: z.number().int(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+export const projectUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(['residential', 'plot', 'commercial']),
+  type: z.string(),
+  beds: z.number().int().nullable(),
+  baths: z.number().int().nullable(),
+  minSizeSqft: z.number(),
+  maxSizeSqft: z.number(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  available: z.number().int(),
+});
+export type ProjectUnit = z.infer<typeof projectUnitSchema>;
+
+export const projectPageSchema = z.object({
+  projects: z.array(projectCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ProjectPage = z.infer<typeof projectPageSchema>;
