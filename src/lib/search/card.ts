@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { PURPOSE_IDS, CATEGORY_IDS } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS } from '@/lib/money/units';
-import { imageUrl } from '@/lib/text/images';
 
 export const listingCardSchema = z.object({
   id: z.number().int(),
@@ -44,10 +43,3 @@ export const listingPageSchema = z.object({
   pageCount: z.number().int(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
-
-/** The address of a card's picture at a width the media store keeps (840 or 400). */
-export function coverUrl(key: string | null, width: 400 | 840 = 400): string | null {
-  if (!key) return null;
-  const sized = imageUrl(key, { size: width });
-  return /^(https?:)?\//.test(sized) ? sized : `/media/${sized}`;
-}

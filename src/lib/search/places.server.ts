@@ -1,0 +1,106 @@
+/**
+ * Places as the search needs them: suggestions while typing a city or area, breadcrumbs of an
+ * area, and the names of the places a results address names by id.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import { slugify } from '@/lib/text/slug';
+import type { PlaceSuggestion, Breadcrumb, PlacesOfFilter } from './places';
+
+const SUGGESTION_LIMIT = 10;
+
+/** LIKE wildcards in what the person typed are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Cities and areas whose names contain the words typed; areas only of `cityId` when given. Names
+ * that start with the text come first, then the best-known places.
+ */
+export async function suggestPlaces(db: Kysely<Database>, searchQuery: string, cityId?: number): Promise<PlaceSuggestion[]> {
+  const text = searchQuery.trim();
+  if (text === '') return [];
+  const pattern = likePattern(text);
+  const prefix = text.toLowerCase();
+  const cities = cityId
+    ? []
+    : await db
+        .selectFrom('cities')
+        .select(['id', 'name'])
+        .where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)
+        .orderBy('position')
+        .limit(SUGGESTION_LIMIT)
+        .execute();
+  let areasQuery = db
+    .selectFrom('areas')
+    .innerJoin('cities', 'cities.id', 'areas.city_id')
+    .select(['areas.id', 'areas.name', 'areas.city_id', 'cities.name as city_name', 'areas.popularity'])
+    .where(sql<boolean>`lower(areas.name) like ${pattern} escape '\\'`);
+  if (cityId) areasQuery = areasQuery.where('areas.city_id', '=', cityId);
+  const areas = await areasQuery.orderBy('areas.popularity', 'desc').orderBy('areas.id').limit(SUGGESTION_LIMIT * 5).execute();
+  const startsFirst = <T extends { name: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => Number(!a.name.toLowerCase().startsWith(prefix)) - Number(!b.name.toLowerCase().startsWith(prefix)));
+  return [
+    ...startsFirst(cities).map((c) => ({ kind: 'city' as const, id: c.id, name: c.name, cityId: c.id, cityName: c.name })),
+    ...startsFirst(areas).map((a) => ({ kind: 'area' as const, id: a.id, name: a.name, cityId: a.city_id, cityName: a.city_name })),
+  ].slice(0, SUGGESTION_LIMIT);
+}
+
+/** City, then each larger area the area sits in, then the area itself; null for an unknown area. */
+export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Promise<Breadcrumb[] | null> {
+  const chain: Array<{ id: number; name: string; city_id: number; parent_id: number | null }> = [];
+  let next: number | null = areaId;
+  // Areas nest a level or two (society > phase > block); the bound guards against a loop in bad data.
+  while (next !== null && chain.length < 6) {
+    const area = await db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', '=', next).executeTakeFirst();
+    if (!area) break;
+    chain.unshift(area);
+    next = area.parent_id;
+  }
+  if (chain.length === 0) return null;
+  const city = await db.selectFrom('cities').select(['id', 'name']).where('id', '=', chain[0].city_id).executeTakeFirstOrThrow();
+  return [
+    { kind: 'city', id: city.id, name: city.name, cityId: city.id, slug: slugify(city.name) },
+    ...chain.map((a) => ({ kind: 'area' as const, id: a.id, name: a.name, cityId: city.id, slug: slugify(a.name) })),
+  ];
+}
+
+/**
+ * The city and areas a results address names, or null when the city is unknown or an area is
+ * unknown or lies in another city (such an address is a 404, not an empty page).
+ */
+export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaIds: readonly number[]): Promise<PlacesOfFilter | null> {
+  const city = await db.selectFrom('cities').select(['id', 'name']).where('id', '=', cityId).executeTakeFirst();
+  if (!city) return null;
+  if (areaIds.length === 0) return { city, areas: [] };
+  const unique = [...new Set(areaIds)];
+  const rows = await db
+    .selectFrom('areas')
+    .select(['id', 'name', 'city_id'])
+    .where('id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length || rows.some((a) => a.city_id !== cityId)) return null;
+  const byId = new Map(rows.map((a) => [a.id, a]));
+  return { city, areas: unique.map((id) => ({ id, name: byId.get(id)!.name, cityId })) };
+}
+
+/** The areas with these ids, in the order asked, with their city's name; unknown ids listed apart. */
+export async function areasWithCities(db: Kysely<Database>, areaIds: readonly number[]) {
+  const unique = [...new Set(areaIds)];
+  if (unique.length === 0) return { areas: [], unknown: [] as number[] };
+  const rows = await db
+    .selectFrom('areas')
+    .innerJoin('cities', 'cities.id', 'areas.city_id')
+    .select(['areas.id', 'areas.name', 'areas.slug', 'areas.city_id', 'cities.name as city_name', 'areas.lat', 'areas.lng'])
+    .where('areas.id', 'in', unique)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    areas: unique.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ id: r.id, name: r.name, slug: r.slug, cityId: r.city_id, cityName: r.city_name, lat: r.lat, lng: r.lng }] : [];
+    }),
+    unknown: unique.filter((id) => !byId.has(id)),
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * The listing search: a parsed ListingFilter in, one page of cards and a bounded count out.
+ *
+ * Three small queries instead of one wide one (docs/decisions/010-listing-search-queries.md):
+ *   1. the ids of the page, read from a covering index of published listings (no table rows);
+ *   2. the count, capped at COUNT_LIMIT so a city with a million listings costs no more than one with ten thousand;
+ *   3. the cards of those (at most pageSize) ids, with area, city and cover picture.
+ * Pages past the counted listings are not offered, which bounds the offset as well.
+ */
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '@/lib/db';
+import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
+import { sizeCap, toSquareFeet } from '@/lib/money/units';
+import { STUDIO_BEDS, MAX_ROOMS } from '@/lib/constants';
+import type { ListingCard, ListingPage } from './card';
+import { selectedPropertyTypes, type ListingFilter } from './schema';
+
+/** Counting stops here: the page says 'more than 10,000' rather than scanning a whole city. */
+export const COUNT_LIMIT = 10_000;
+/** Sizes are stored as value x unit in square feet; this absorbs the float noise of Sq. M. */
+const SQFT_SLACK = 0.01;
+
+export interface SearchOptions {
+  /** The signed-in person's viewer key in listing_view_marks; without it 'not viewed' is ignored. */
+  viewerKey?: string | null;
+  countLimit?: number;
+}
+
+type Listings = SelectQueryBuilder<Database, 'listings', Record<never, never>>;
+
+/**
+ * The one condition every public list of listings starts with. Written as a literal (not a bound
+ * value) so SQLite can use the partial indexes of migration 0002, which hold published rows only.
+ */
+export function publishedListings(db: Kysely<Database>): Listings {
+  return db.selectFrom('listings').where('listings.status', '=', sql.lit('published'));
+}
+
+/** Areas chosen plus the phases and blocks inside them (a search for DHA Lahore covers its phases). */
+export async function areaIdsWithChildren(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const children = await db.selectFrom('areas').select('id').where('parent_id', 'in', [...ids]).execute();
+  return [...new Set([...ids, ...children.map((c) => c.id)])];
+}
+
+/** A feature is present when its key is in the JSON object and its value is not false, 0 or 'None'. */
+function hasFeature(eb: ExpressionBuilder<Database, 'listings'>, id: string) {
+  // Ids come from the catalogue ([a-z-]), so they carry no LIKE wildcards or quotes.
+  const key = `%"${id}":`;
+  return eb.and([
+    eb('listings.features', 'like', `${key}%`),
+    eb('listings.features', 'not like', `${key}false%`),
+    eb('listings.features', 'not like', `${key}0,%`),
+    eb('listings.features', 'not like', `${key}0}%`),
+    eb('listings.features', 'not like', `${key}"None"%`),
+  ]);
+}
+
+function roomCondition(eb: ExpressionBuilder<Database, 'listings'>, column: 'listings.beds' | 'listings.baths', choice: ListingFilter['bed']) {
+  if (choice === ANY) return null;
+  if (choice === STUDIO_BEDS) return eb(column, '=', STUDIO_BEDS);
+  return choice >= MAX_ROOMS ? eb(column, '>=', MAX_ROOMS) : eb(column, '=', choice);
+}
+
+/** Every condition of the filter except the sort and the page. `areaIds` are already expanded. */
+export function applyListingFilter(query: Listings, filter: ListingFilter, areaIds: readonly number[], options: SearchOptions = {}): Listings {
+  const types = selectedPropertyTypes(filter);
+  const cap = sizeCap(filter.sizeUnit);
+  const features = filter.features.filter((id) => findFeature(id));
+  return query.where((eb) => {
+    const all = [
+      eb('listings.purpose', '=', purposeFromSearch(filter.purpose)),
+      eb('listings.category', '=', filter.category),
+      areaIds.length > 0 ? eb('listings.area_id', 'in', [...areaIds]) : eb('listings.city_id', '=', filter.city.id),
+      types.length > 0 ? eb('listings.type', 'in', types) : null,
+      filter.minPrice !== null && filter.minPrice > 0 ? eb('listings.price', '>=', filter.minPrice) : null,
+      filter.maxPrice !== null && filter.maxPrice > 0 ? eb('listings.price', '<=', filter.maxPrice) : null,
+      filter.minSize > 0 ? eb('listings.size_sqft', '>=', toSquareFeet(filter.minSize, filter.sizeUnit) - SQFT_SLACK) : null,
+      // The unit's cap at the top of the range means 'and larger'.
+      filter.maxSize < cap ? eb('listings.size_sqft', '<=', toSquareFeet(filter.maxSize, filter.sizeUnit) + SQFT_SLACK) : null,
+      roomCondition(eb, 'listings.beds', filter.bed),
+      roomCondition(eb, 'listings.baths', filter.bathroom),
+      filter.propsureVerified ? eb('listings.verified', '=', 1) : null,
+      filter.agency !== null ? eb('listings.agency_id', '=', filter.agency) : null,
+      filter.condition !== null ? eb('listings.condition', '=', filter.condition) : null,
+      ...features.map((id) => hasFeature(eb, id)),
+      filter.isViewed && options.viewerKey
+        ? eb.not(
+            eb.exists(
+              eb
+                .selectFrom('listing_view_marks')
+                .select(sql.lit(1).as('seen'))
+                .whereRef('listing_view_marks.listing_id', '=', 'listings.id')
+                .where('listing_view_marks.viewer_key', '=', options.viewerKey),
+            ),
+          )
+        : null,
+    ];
+    return eb.and(all.filter((c) => c !== null));
+  });
+}
+
+function sorted<O>(query: SelectQueryBuilder<Database, 'listings', O>, sort: ListingFilter['sort']): SelectQueryBuilder<Database, 'listings', O> {
+  switch (sort) {
+    case 'price-asc':
+      return query.orderBy('listings.price', 'asc').orderBy('listings.id', 'asc');
+    case 'price-desc':
+      return query.orderBy('listings.price', 'desc').orderBy('listings.id', 'desc');
+    default:
+      return query.orderBy('listings.published_at', 'desc').orderBy('listings.id', 'desc');
+  }
+}
+
+/** How many listings match, counting no further than `limit` + 1 (so 'more than' can be told). */
+export async function countListings(db: Kysely<Database>, query: Listings, limit: number): Promise<number> {
+  const row = await db
+    .selectFrom(query.select('listings.id').limit(limit + 1).as('matched'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The cards of these listings, in the order of the ids given. */
+export async function listingCards(db: Kysely<Database>, ids: readonly number[]): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('listings')
+    .innerJoin('areas', 'areas.id', 'listings.area_id')
+    .innerJoin('cities', 'cities.id', 'listings.city_id')
+    .select((eb) => [
+      'listings.id',
+      'listings.purpose',
+      'listings.category',
+      'listings.type',
+      'listings.title',
+      'listings.price',
+      'listings.size_value',
+      'listings.size_unit',
+      'listings.beds',
+      'listings.baths',
+      'listings.city_id',
+      'cities.name as city_name',
+      'listings.area_id',
+      'areas.name as area_name',
+      'listings.lat',
+      'listings.lng',
+      'listings.verified',
+      'listings.published_at',
+      eb
+        .selectFrom('listing_images')
+        .select('listing_images.storage_key')
+        .whereRef('listing_images.listing_id', '=', 'listings.id')
+        .where('listing_images.rejection_reason', 'is', null)
+        .orderBy('listing_images.is_cover', 'desc')
+        .orderBy('listing_images.position')
+        .limit(1)
+        .as('cover_key'),
+    ])
+    .where('listings.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        purpose: r.purpose,
+        category: r.category,
+        type: r.type,
+        title: r.title,
+        price: Number(r.price),
+        sizeValue: r.size_value,
+        sizeUnit: r.size_unit,
+        beds: r.beds,
+        baths: r.baths,
+        cityId: r.city_id,
+        cityName: r.city_name,
+        areaId: r.area_id,
+        areaName: r.area_name,
+        lat: r.lat,
+        lng: r.lng,
+        verified: r.verified === 1,
+        coverKey: r.cover_key ?? null,
+        publishedAt: r.published_at,
+      } satisfies ListingCard,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of results for a filter. Only published listings; pages of filter.pageSize. */
+export async function searchListings(db: Kysely<Database>, filter: ListingFilter, options: SearchOptions = {}): Promise<ListingPage> {
+  const limit = options.countLimit ?? COUNT_LIMIT;
+  const areaIds = await areaIdsWithChildren(
+    db,
+    filter.areaList.map((a) => a.id),
+  );
+  const matching = applyListingFilter(publishedListings(db), filter, areaIds, options);
+  const counted = await countListings(db, matching, limit);
+  const totalCapped = counted > limit;
+  const total = Math.min(counted, limit);
+  const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
+  const offset = (filter.page - 1) * filter.pageSize;
+  const ids =
+    filter.page > pageCount
+      ? []
+      : (await sorted(matching.select('listings.id'), filter.sort).limit(filter.pageSize).offset(offset).execute()).map((r) => r.id);
+  return {
+    listings: await listingCards(db, ids),
+    total,
+    totalCapped,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    pageCount,
+  };
+}
