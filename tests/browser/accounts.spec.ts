@@ -79,3 +79,102 @@ test('a page for signed-in people sends a visitor to sign in and back', async ({
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/my-account$/);
 });
+
+/** A phone number this run has not used: 3 and nine digits from the clock. */
+function freshNationalPhone(): string {
+  return `3${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
+}
+
+async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent();
+  await outbox.close();
+  return text?.match(/\d{6}/)?.[0] ?? '';
+}
+
+test('sign up by e-mail, verify the phone with the code from the outbox, and be signed in', async ({ page }) => {
+  const email = `new${Date.now()}@basera.pk`;
+  const phone = freshNationalPhone();
+  await page.goto('/');
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Name').fill('Ayesha Khan');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
+  await dialog.getByLabel('Confirm password').fill('Basera@2025');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText('Password does not match')).toBeVisible();
+  await dialog.getByLabel('Confirm password').fill('Basera@2026');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+
+  const otp = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expect(otp).toBeVisible();
+  expect(await serverRendered(page)).toContain('Profile Settings');
+  await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
+  await otp.getByRole('button', { name: 'Verify', exact: true }).click();
+  const done = page.getByRole('dialog', { name: 'Welcome to Basera' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+
+  // The same e-mail cannot sign up twice.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill('Someone Else');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Phone').fill(freshNationalPhone().replace(/.$/, '7'));
+  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
+  await dialog.getByLabel('Confirm password').fill('Basera@2026');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('User Already Exists');
+
+  // The verified phone now signs in too.
+  await page.goto('/');
+  await openSignIn(page);
+  const signIn = page.getByRole('dialog');
+  await signIn.getByText('Phone', { exact: true }).click();
+  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
+  await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+});
+
+test('forgot password: a code to the phone, a new password, and sign in with it', async ({ page }) => {
+  const email = `reset${Date.now()}@basera.pk`;
+  const phone = freshNationalPhone();
+  const created = await page.request.post('/api/auth/sign-up', {
+    data: { name: 'Reset Me', email, code: '92', phone, password: 'Basera@2026', confirmPassword: 'Basera@2026' },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/');
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByLabel('Phone').fill('3009999999');
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await expect(forgot.getByRole('alert')).toHaveText('This phone number is not registered');
+  await forgot.getByLabel('Phone').fill(phone);
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+
+  const otp = page.getByRole('dialog', { name: 'Enter the code' });
+  await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
+  await otp.getByRole('button', { name: 'Verify', exact: true }).click();
+  const reset = page.getByRole('dialog', { name: 'Set a new password' });
+  await reset.getByLabel('New password').fill('Changed@2027');
+  await reset.getByLabel('Confirm password').fill('Changed@2027');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  const done = page.getByRole('dialog', { name: 'Password changed' });
+  await expect(done.getByText('Your password has been changed')).toBeVisible();
+  await done.getByRole('button', { name: 'Sign In' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Changed@2027');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+});
