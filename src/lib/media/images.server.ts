@@ -1,0 +1,125 @@
+/**
+ * The listing image pipeline: check an upload, decode it once, and store the sizes the pages use.
+ *
+ * Order matters: type by magic bytes, byte limit and header pixel size are checked before sharp
+ * decodes anything; sharp then decodes with its own pixel limit and refuses truncated files.
+ * Every size is auto-rotated and re-encoded as WebP, which drops all metadata (EXIF, GPS, camera).
+ * See docs/decisions/041-image-pipeline.md.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_BYTES, IMAGE_QUALITY } from '@/lib/constants';
+import { imageMessages } from '@/lib/messages';
+import { imageUrl } from '@/lib/text/images';
+import { HASH_HEIGHT, HASH_WIDTH, differenceHash } from './phash';
+import { headerPixelSize, sniffImageKind } from './sniff';
+
+/** The largest picture decoded: 40 megapixels, above any phone camera, far below a decompression bomb. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Thumbnail (cards, the wizard), default (the detail page) and large (full screen). */
+export const IMAGE_WIDTHS = { thumbnail: 400, default: IMAGE_DEFAULT_WIDTH, large: 1600 } as const;
+/** Public listing pages show these widths with the site's mark on them. */
+export const WATERMARKED_WIDTHS = [IMAGE_DEFAULT_WIDTH, 1600] as const;
+/** How many files one upload request may carry. */
+export const MAX_FILES_PER_UPLOAD = 10;
+
+export const uploadMessages = {
+  tooLarge: imageMessages.tooLarge,
+  notAnImage: 'Please choose a JPEG, PNG or WebP image',
+  heic: 'HEIC photos cannot be read here yet. Please choose a JPEG, PNG or WebP image',
+  tooManyPixels: `This image has too many pixels. Please choose one under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+  damaged: 'This image file is damaged or incomplete',
+  noFiles: 'Please choose at least one image',
+  tooManyFiles: `Please upload at most ${MAX_FILES_PER_UPLOAD} images at a time`,
+} as const;
+
+export class ImageRejected extends Error {}
+
+/** Refuses a file that is not an image we take, before decoding it. */
+export function checkUpload(bytes: Uint8Array): void {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ImageRejected(uploadMessages.tooLarge);
+  const kind = sniffImageKind(bytes);
+  if (kind === 'heic' || kind === 'avif') throw new ImageRejected(uploadMessages.heic);
+  if (kind === null) throw new ImageRejected(uploadMessages.notAnImage);
+  const size = headerPixelSize(bytes, kind);
+  if (!size || size.width === 0 || size.height === 0) throw new ImageRejected(uploadMessages.damaged);
+  if (size.width * size.height > IMAGE_MAX_PIXELS) throw new ImageRejected(uploadMessages.tooManyPixels);
+}
+
+export interface RenderedFile {
+  /** Relative to the image's folder: '400.webp', 'watermarked/840.webp'. */
+  name: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenderedImage {
+  files: RenderedFile[];
+  width: number;
+  height: number;
+  phash: string;
+}
+
+const decode = (bytes: Uint8Array) =>
+  // failOn 'warning' refuses a truncated JPEG instead of filling the rest grey.
+  sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning', sequentialRead: true }).rotate();
+
+function watermark(width: number, height: number): Buffer {
+  const size = Math.max(14, Math.round(width * 0.04));
+  const pad = Math.round(size * 0.8);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<text x="${width - pad}" y="${height - pad}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-weight="700" ` +
+      `font-size="${size}" fill="#ffffff" fill-opacity="0.6" stroke="#000000" stroke-opacity="0.25" stroke-width="1">basera.pk</text></svg>`,
+  );
+}
+
+async function webp(bytes: Uint8Array, width: number, marked: boolean): Promise<Omit<RenderedFile, 'name'>> {
+  const resized = await decode(bytes).resize({ width, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+  let pipeline = sharp(resized.data);
+  if (marked) pipeline = pipeline.composite([{ input: watermark(resized.info.width, resized.info.height) }]);
+  const out = await pipeline.webp({ quality: Math.round(IMAGE_QUALITY * 100) }).toBuffer({ resolveWithObject: true });
+  return { bytes: out.data, width: out.info.width, height: out.info.height };
+}
+
+/** Decodes a checked upload and renders every stored size, with the perceptual hash. */
+export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
+  try {
+    const files: RenderedFile[] = [];
+    for (const width of Object.values(IMAGE_WIDTHS)) files.push({ ...(await webp(bytes, width, false)), name: `${width}.webp` });
+    for (const width of WATERMARKED_WIDTHS) files.push({ ...(await webp(bytes, width, true)), name: `watermarked/${width}.webp` });
+    const grey = await decode(bytes)
+      .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    // The row describes the default size, the one pages lay out.
+    const main = files.find((f) => f.name === `${IMAGE_WIDTHS.default}.webp`)!;
+    return { files, width: main.width, height: main.height, phash: differenceHash(new Uint8Array(grey.buffer, grey.byteOffset, grey.length)) };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new ImageRejected(uploadMessages.tooManyPixels);
+    throw new ImageRejected(uploadMessages.damaged);
+  }
+}
+
+// Keys -----------------------------------------------------------------------------------------
+
+/** A new image's folder key and the key stored on the row, which names the 'original' size. */
+export function newImageKey(): { folder: string; storageKey: string } {
+  const folder = `listings/${randomUUID()}`;
+  return { folder, storageKey: `${folder}/original.webp` };
+}
+
+/** The watermarked copy of a stored image, for public pages: '…/watermarked/original.webp'. */
+export function watermarkedKey(storageKey: string): string {
+  return storageKey.replace(/original\.webp$/, 'watermarked/original.webp');
+}
+
+/** The address of one size of a stored image, under /media. */
+export function imageAddress(storageKey: string, width: number = IMAGE_WIDTHS.default): string {
+  const sized = imageUrl(storageKey, { size: width });
+  return /^https?:\/\//i.test(sized) || sized.startsWith('/') ? sized : `/media/${sized}`;
+}

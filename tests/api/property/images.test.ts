@@ -1,0 +1,183 @@
+import { db, dataDir } from './support/database';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, person } from './support/context';
+import { photo, seedPlaces } from './support/fixtures';
+import { POST as upload } from '../../../src/pages/api/data/images';
+import { POST as duplicates } from '../../../src/pages/api/data/images/duplicateImages';
+import { mediaStore } from '../../../src/lib/media/store.server';
+import { nowIso } from '../../../src/lib/db/values';
+
+const owner = person('image-owner');
+const other = person('image-other');
+
+function form(...files: { bytes: Buffer; name: string; type?: string }[]): FormData {
+  const data = new FormData();
+  for (const f of files) data.append('files[]', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name);
+  data.append('referer', 'add-property');
+  return data;
+}
+
+function mediaFiles(): string[] {
+  const root = join(dataDir, 'media');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+async function counts() {
+  const images = await db.selectFrom('listing_images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const objects = await db.selectFrom('media_objects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { images: Number(images.n), objects: Number(objects.n), files: mediaFiles().length };
+}
+
+let places: Awaited<ReturnType<typeof seedPlaces>>;
+beforeAll(async () => {
+  places = await seedPlaces();
+});
+
+describe('POST /api/data/images', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    const res = await call(upload, '/api/data/images', { method: 'POST', form: form({ bytes: await photo(1), name: 'a.jpg' }) });
+    expect(res.status).toBe(401);
+  });
+
+  it('stores WebP sizes without metadata, upright, and answers ids and addresses', async () => {
+    const tagged = await sharp(await photo(2, 600, 300))
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Copyright: 'Camera owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(tagged).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+
+    const res = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: tagged, name: 'house.jpg' }) });
+    expect(res.status).toBe(200);
+    const [image] = res.body.images;
+    expect(image.url).toMatch(/^\/media\/listings\/[0-9a-f-]+\/840\.webp$/);
+    expect(image.thumbnailUrl).toMatch(/\/400\.webp$/);
+    expect(image.largeUrl).toMatch(/\/1600\.webp$/);
+
+    const row = await db.selectFrom('listing_images').selectAll().where('id', '=', image.id).executeTakeFirstOrThrow();
+    expect(row.storage_key).toMatch(/^listings\/[0-9a-f-]+\/original\.webp$/);
+    expect(row.phash).toMatch(/^[0-9a-f]{16}$/);
+    expect(row.listing_id).toBeNull();
+
+    const folder = row.storage_key.replace('/original.webp', '');
+    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
+    for (const name of names) {
+      const stored = await mediaStore().get(`${folder}/${name}`);
+      expect(stored, name).not.toBeNull();
+      const meta = await sharp(stored!.bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif, `${name} keeps no EXIF`).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      // Orientation 6 turns the 600 x 300 picture upright: taller than wide, and never enlarged.
+      expect(meta.height).toBeGreaterThan(meta.width!);
+      expect(meta.width).toBeLessThanOrEqual(300);
+    }
+    const objects = await db.selectFrom('media_objects').select('key').where('key', 'like', `${folder}/%`).execute();
+    expect(objects).toHaveLength(names.length);
+  });
+
+  it('takes PNG and WebP too', async () => {
+    const res = await call(upload, '/api/data/images', {
+      method: 'POST',
+      user: owner,
+      form: form({ bytes: await photo(3, 800, 600, 'png'), name: 'a.png', type: 'image/png' }, { bytes: await photo(4, 800, 600, 'webp'), name: 'b.webp', type: 'image/webp' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.images).toHaveLength(2);
+  });
+
+  describe('refuses bad files and keeps nothing of the request', () => {
+    const png20000 = async () => {
+      // A real PNG whose header claims 20000 x 20000: refused from the header, never decoded.
+      const bytes = Buffer.from(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#888' } }).png().toBuffer());
+      bytes.writeUInt32BE(20000, 16);
+      bytes.writeUInt32BE(20000, 20);
+      return bytes;
+    };
+    const cases: [string, () => Promise<Buffer>, string][] = [
+      ['a text file named .jpg', async () => Buffer.from('this is not a picture at all\n'.repeat(20)), 'Please choose a JPEG, PNG or WebP image'],
+      ['a truncated JPEG', async () => (await photo(5)).subarray(0, 4000), 'This image file is damaged or incomplete'],
+      ['a 6 MB file', async () => Buffer.concat([await photo(6), Buffer.alloc(6_000_000 - (await photo(6)).length, 0)]), 'Max image file size is 5 mb'],
+      ['a 20000 x 20000 PNG', png20000, 'This image has too many pixels. Please choose one under 40 megapixels'],
+      ['a zip', async () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]), 'Please choose a JPEG, PNG or WebP image'],
+    ];
+    for (const [label, make, message] of cases) {
+      it(label, async () => {
+        const before = await counts();
+        // A good picture first: it must not be kept either.
+        const res = await call(upload, '/api/data/images', {
+          method: 'POST',
+          user: owner,
+          form: form({ bytes: await photo(9), name: 'good.jpg' }, { bytes: await make(), name: 'bad.jpg' }),
+        });
+        expect(res.status).toBe(400);
+        expect(res.headers.get('content-type')).toContain('application/problem+json');
+        expect(res.body.errors['files.1']).toBe(message);
+        expect(res.body.detail).toBe(`bad.jpg: ${message}`);
+        expect(await counts()).toEqual(before);
+      });
+    }
+
+    it('a request without files', async () => {
+      const data = new FormData();
+      data.append('referer', 'add-property');
+      const res = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: data });
+      expect(res.status).toBe(400);
+      expect(res.body.errors.files).toBe('Please choose at least one image');
+    });
+  });
+});
+
+describe('POST /api/data/images/duplicateImages', () => {
+  it('finds a copy of a picture already on another listing, and not a different picture', async () => {
+    const original = await photo(20, 1600, 1000);
+    const first = await call(upload, '/api/data/images', { method: 'POST', user: other, form: form({ bytes: original, name: 'x.jpg' }) });
+    const now = nowIso();
+    const listing = await db
+      .insertInto('listings')
+      .values({
+        purpose: 'sale', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title: 'Theirs',
+        price: 5e7, size_value: 10, size_unit: 'marla', size_sqft: 2250, status: 'published', created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('listing_images').set({ listing_id: listing.id }).where('id', '=', first.body.images[0].id).execute();
+
+    // The same photo, resized and re-encoded harder, by someone else.
+    const copy = await sharp(original).resize(1000).jpeg({ quality: 55 }).toBuffer();
+    const mine = await call(upload, '/api/data/images', {
+      method: 'POST',
+      user: owner,
+      form: form({ bytes: copy, name: 'copy.jpg' }, { bytes: await photo(77, 1600, 1000), name: 'new.jpg' }),
+    });
+    const [copyId, newId] = mine.body.images.map((i: { id: number }) => i.id);
+
+    const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [copyId, newId] } });
+    expect(res.status).toBe(200);
+    expect(res.body.duplicates).toEqual([{ imageId: copyId, listingIds: [listing.id] }]);
+
+    // The listing's own pictures are not duplicates of themselves.
+    const self = await call(duplicates, '/api/data/images/duplicateImages', {
+      method: 'POST',
+      user: owner,
+      json: { imageIds: [copyId], listingId: listing.id },
+    });
+    expect(self.body.duplicates).toEqual([]);
+
+    // Another person's image ids tell nothing.
+    const foreign = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: other, json: { imageIds: [copyId] } });
+    expect(foreign.body.duplicates).toEqual([]);
+  });
+
+  it('answers 400 for a bad body', async () => {
+    const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.imageIds).toBeDefined();
+  });
+});
