@@ -1,0 +1,66 @@
+/**
+ * The project page's two actions, without a framework: the like button and the inquiry form.
+ * Signed-out visitors get a like button that opens the sign-in modal instead (see AccountArea).
+ */
+import { showToast } from '@/lib/stores/toasts';
+import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
+
+document.querySelectorAll<HTMLButtonElement>('[data-project-like]').forEach((button) => {
+  button.addEventListener('click', async () => {
+    const projectId = Number(button.dataset.projectLike);
+    const liked = button.getAttribute('aria-pressed') === 'true';
+    button.setAttribute('aria-busy', 'true');
+    try {
+      const { status } = liked
+        ? await sendJson('DELETE', `/api/data/projectLikes/dislike?projectId=${projectId}`)
+        : await sendJson('POST', '/api/data/projectLikes/like', { projectId });
+      if (status === 401) {
+        window.location.reload();
+        return;
+      }
+      if (status !== 200) throw new Error(String(status));
+      button.setAttribute('aria-pressed', String(!liked));
+      const label = button.querySelector('[data-like-label]');
+      if (label) label.textContent = liked ? 'Like' : 'Liked';
+      showToast({ type: 'success', message: liked ? 'Removed from your liked projects' : 'Added to your liked projects' });
+    } catch {
+      showToast({ type: 'error', message: 'Could not save your like. Please try again.' });
+    } finally {
+      button.removeAttribute('aria-busy');
+    }
+  });
+});
+
+const form = document.querySelector<HTMLFormElement>('[data-project-inquiry]');
+form?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  clearFieldErrors(form);
+  submit?.setAttribute('aria-busy', 'true');
+  submit?.setAttribute('disabled', '');
+  try {
+    const { status, data } = await sendJson('POST', '/api/data/projects/inquiry', {
+      projectId: Number(values.projectId),
+      name: values.name,
+      phone: values.phone,
+      email: values.email || undefined,
+      message: values.message,
+    });
+    if (status === 201) {
+      form.reset();
+      const done = form.querySelector<HTMLElement>('[data-inquiry-done]');
+      if (done) done.hidden = false;
+      showToast({ type: 'success', message: 'Your inquiry has been sent to the developer' });
+    } else if (status === 400 && data.errors && typeof data.errors === 'object') {
+      showFieldErrors(form, data.errors as Record<string, string>);
+    } else {
+      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not send your inquiry. Please try again.' });
+    }
+  } catch {
+    showToast({ type: 'error', message: 'Could not send your inquiry. Please check your connection.' });
+  } finally {
+    submit?.removeAttribute('aria-busy');
+    submit?.removeAttribute('disabled');
+  }
+});
