@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, SHELL_PAGES } from './support/shell-pages';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } }, { name: 'phone', size: PHONE }]) {
+  test.describe(`accessibility at ${viewport.name} width`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const shellPage of SHELL_PAGES) {
+      test(`${shellPage.name} (${shellPage.path}) has no serious or critical violations`, async ({ page }) => {
+        const response = await page.goto(shellPage.path);
+        expect(response?.status()).toBe(shellPage.status ?? 200);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open materials panel has no serious or critical violations', async ({ page }) => {
+      await page.goto('/');
+      if (viewport.name === 'phone') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Building Materials/ }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Building Materials' }).click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Building material prices' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('accessibility of the open drawer', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer with a group expanded has no serious or critical violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByText('Rent', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'List my home for rent' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+/** The pages the shell serves on its own: home, the error page for unknown paths, and the coming-soon pages. */
+export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
+  { name: 'home', path: '/' },
+  { name: 'not found', path: '/this-page-does-not-exist', status: 404 },
+  { name: 'projects', path: '/projects' },
+  { name: 'wanted', path: '/wanted' },
+  { name: 'blog', path: '/blog' },
+  { name: 'agencies', path: '/agencies' },
+  { name: 'area guides', path: '/area-guides' },
+  { name: 'add property', path: '/add-property?purpose=sell' },
+  { name: 'my properties', path: '/my-properties?status=draft' },
+  { name: 'liked properties', path: '/liked-properties' },
+  { name: 'my account', path: '/my-account' },
+  { name: 'building materials', path: '/building-materials' },
+  { name: 'results', path: '/sale/residential-properties-for-sale-islamabad-1' },
+  { name: 'listing detail', path: '/rent/1' },
+];
+
+export const PHONE = { width: 390, height: 844 };
