@@ -10,7 +10,9 @@ const db = getDb();
 try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`prepare: applied migrations ${applied.join(', ')}`);
-  const { DEMO_LISTINGS, LISTING_EXPIRY_DAYS } = settings();
+  const { NODE_ENV, LISTING_EXPIRY_DAYS } = settings();
+  // A production database never gets demo listings by default, only when DEMO_LISTINGS is set.
+  const DEMO_LISTINGS = NODE_ENV === 'production' && process.env.DEMO_LISTINGS === undefined ? 0 : settings().DEMO_LISTINGS;
   const existing = await db.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (DEMO_LISTINGS > 0) {
     const written = await ensureDemoImages(mediaStore());

@@ -117,6 +117,14 @@ export function getDb(): Kysely<Database> {
   return processDb;
 }
 
+/**
+ * Makes `db` this process's database (tests point endpoints at their own database this way);
+ * undefined goes back to settings on next use. The caller keeps ownership of `db`.
+ */
+export function setProcessDb(db: Kysely<Database> | undefined): void {
+  processDb = db;
+}
+
 export async function closeDb(): Promise<void> {
   const db = processDb;
   processDb = undefined;

@@ -1,6 +1,7 @@
 // The data layer's public surface. Server-only: it opens database connections.
 export {
-  closeDb, createDb, dialectOf, getDb, isPostgresUrl, migrateToLatest, pingDb, resetDatabase, sqliteHandle,
+  closeDb, createDb, dialectOf, getDb, isPostgresUrl, migrateToLatest, pingDb, resetDatabase, setProcessDb,
+  sqliteHandle,
 } from './connection.server';
 export type { CreateDbOptions, Dialect } from './connection.server';
 export * from './schema';

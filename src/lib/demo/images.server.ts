@@ -127,22 +127,29 @@ export function demoImageSvg(kind: ImageKind, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${DRAW[kind](random)}</svg>`;
 }
 
-/** Writes any pool image missing from the store; returns how many files it wrote. */
-export async function ensureDemoImages(store: MediaStore): Promise<number> {
+/**
+ * Writes any pool image missing from the store (of the given kinds, all by default); returns how
+ * many files it wrote. A few images are drawn at once: sharp works on its own threads.
+ */
+export async function ensureDemoImages(store: MediaStore, kinds: readonly ImageKind[] = IMAGE_KINDS): Promise<number> {
+  const jobs = kinds.flatMap((kind) => Array.from({ length: POOL_SIZES[kind] }, (_, i) => [kind, i] as const));
   let written = 0;
-  for (const kind of IMAGE_KINDS) {
-    for (let i = 0; i < POOL_SIZES[kind]; i++) {
-      const key = poolKey(kind, i);
-      const missing: number[] = [];
-      for (const width of POOL_WIDTHS) if (!(await store.exists(poolFile(key, width)))) missing.push(width);
-      if (missing.length === 0) continue;
-      const svg = Buffer.from(demoImageSvg(kind, i));
-      for (const width of missing) {
-        const bytes = await sharp(svg).resize({ width }).webp({ quality: 70 }).toBuffer();
-        await store.put(poolFile(key, width), bytes, 'image/webp');
-        written++;
-      }
+  const drawOne = async ([kind, i]: readonly [ImageKind, number]) => {
+    const key = poolKey(kind, i);
+    const missing: number[] = [];
+    for (const width of POOL_WIDTHS) if (!(await store.exists(poolFile(key, width)))) missing.push(width);
+    if (missing.length === 0) return;
+    const svg = Buffer.from(demoImageSvg(kind, i));
+    for (const width of missing) {
+      const bytes = await sharp(svg).resize({ width }).webp({ quality: 70 }).toBuffer();
+      await store.put(poolFile(key, width), bytes, 'image/webp');
+      written++;
     }
-  }
+  };
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await drawOne(job);
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
   return written;
 }

@@ -4,7 +4,7 @@ import { demoAreas, demoCities } from './places.server';
 import { demoPeople } from './people';
 import { buildWorld, makeListing, type DemoWorld } from './listings';
 import { demoActivity, demoExchangeRates, demoMaterials, demoPointsOfInterest, demoProjects, demoWantedRequests } from './extras';
-import { insertRows, syncIdSequences } from './bulk.server';
+import { insertRows, syncIdSequences, withIndexesDeferred } from './bulk.server';
 
 export interface DemoOptions {
   listings: number;
@@ -13,6 +13,8 @@ export interface DemoOptions {
   now?: Date;
   expiryDays?: number;
   batchSize?: number;
+  /** Build the listing tables' indexes after loading instead of during; worth it for large sets. */
+  deferIndexes?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -40,6 +42,29 @@ export function demoReferenceData(seed: number, listings: number, now: Date) {
   return { cities, areas, people };
 }
 
+type ActiveListing = { id: number; created_at: string; status: string; user_id: number | null };
+
+/** Listings first..last with their images and feedback; returns how many images it wrote. */
+async function loadListingBatch(db: Kysely<Database>, world: DemoWorld, first: number, last: number, active: ActiveListing[]) {
+  const listingRows = [];
+  const imageRows = [];
+  const feedbackRows = [];
+  for (let id = first; id <= last; id++) {
+    const made = makeListing(world, id);
+    listingRows.push(made.listing);
+    imageRows.push(...made.images);
+    feedbackRows.push(...made.feedback);
+    if (id <= ACTIVITY_LISTINGS) {
+      const { created_at, status, user_id } = made.listing;
+      active.push({ id, created_at, status: status ?? 'draft', user_id: user_id ?? null });
+    }
+  }
+  await insertRows(db, 'listings', listingRows);
+  await insertRows(db, 'listing_images', imageRows);
+  await insertRows(db, 'listing_feedback', feedbackRows);
+  return imageRows.length;
+}
+
 /** Loads the demo set into an empty, migrated database. */
 export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): Promise<DemoSummary> {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -64,29 +89,18 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
 
   const world: DemoWorld = buildWorld({ seed, now: nowMs, expiryDays: options.expiryDays ?? 60, cities, areas, people });
   const batchSize = options.batchSize ?? 5000;
-  const active: Array<{ id: number; created_at: string; status: string; user_id: number | null }> = [];
+  const active: ActiveListing[] = [];
   let images = 0;
-  for (let start = 1; start <= options.listings; start += batchSize) {
-    const end = Math.min(options.listings, start + batchSize - 1);
-    const listingRows = [];
-    const imageRows = [];
-    const feedbackRows = [];
-    for (let id = start; id <= end; id++) {
-      const made = makeListing(world, id);
-      listingRows.push(made.listing);
-      imageRows.push(...made.images);
-      feedbackRows.push(...made.feedback);
-      if (id <= ACTIVITY_LISTINGS) {
-        const { created_at, status, user_id } = made.listing;
-        active.push({ id, created_at, status: status ?? 'draft', user_id: user_id ?? null });
-      }
+  const loadListings = async () => {
+    for (let first = 1; first <= options.listings; first += batchSize) {
+      const last = Math.min(options.listings, first + batchSize - 1);
+      images += await loadListingBatch(db, world, first, last, active);
+      options.onProgress?.(last, options.listings);
     }
-    await insertRows(db, 'listings', listingRows);
-    await insertRows(db, 'listing_images', imageRows);
-    await insertRows(db, 'listing_feedback', feedbackRows);
-    images += imageRows.length;
-    options.onProgress?.(end, options.listings);
-  }
+  };
+  const deferIndexes = options.deferIndexes ?? options.listings > 50_000;
+  if (deferIndexes) await withIndexesDeferred(db, ['listings', 'listing_images', 'listing_feedback'], loadListings);
+  else await loadListings();
 
   const activity = demoActivity(seed, active, nowMs);
   await insertRows(db, 'listing_daily_stats', activity.stats);

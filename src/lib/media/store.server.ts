@@ -94,3 +94,8 @@ export function mediaStore(): MediaStore {
   store ??= localMediaStore(mediaRoot());
   return store;
 }
+
+/** Replaces this process's media store (tests use a temporary directory); undefined resets it. */
+export function setMediaStore(replacement: MediaStore | undefined): void {
+  store = replacement;
+}

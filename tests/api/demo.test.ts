@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorld, demoReferenceData, loadDemoData, makeListing, poolKeys } from '@/lib/demo';
+import { toSquareFeet } from '@/lib/money/units';
+import { propertyType } from '@/lib/listings/catalogue';
+import { useTestDatabase } from './support/db';
+
+const t = useTestDatabase();
+const NOW = new Date('2026-03-01T09:00:00.000Z');
+const SEED = 4242;
+
+function world(seed: number) {
+  const { cities, areas, people } = demoReferenceData(seed, 500, NOW);
+  return buildWorld({ seed, now: NOW.getTime(), expiryDays: 60, cities, areas, people });
+}
+
+describe('demo data generator', () => {
+  it('builds the same listings from the same seed, and others from another seed', () => {
+    const a = world(SEED);
+    const b = world(SEED);
+    const c = world(SEED + 1);
+    for (const id of [1, 2, 77, 499]) expect(makeListing(a, id)).toEqual(makeListing(b, id));
+    expect(makeListing(a, 77).listing).not.toEqual(makeListing(c, 77).listing);
+  });
+
+  it('makes listings that agree with themselves', () => {
+    const w = world(SEED);
+    const keys = new Set(['house', 'interior', 'plot', 'commercial', 'apartment'].flatMap((k) => poolKeys(k as 'house')));
+    for (let id = 1; id <= 400; id++) {
+      const { listing, images } = makeListing(w, id);
+      const type = propertyType(listing.type);
+      expect(type?.category, listing.type).toBe(listing.category);
+      expect(listing.size_sqft).toBeCloseTo(toSquareFeet(listing.size_value, listing.size_unit), 1);
+      expect(listing.price).toBeGreaterThan(0);
+      expect(listing.price).toBeLessThanOrEqual(1e10);
+      if (listing.category === 'plot') expect(listing.beds).toBeNull();
+      if (listing.beds !== null) expect(listing.beds).toBeGreaterThanOrEqual(-1);
+      const area = w.areas.find((a) => a.id === listing.area_id)!;
+      expect(area.city_id).toBe(listing.city_id);
+      expect(Math.abs(listing.lat! - area.lat)).toBeLessThan(0.01);
+      expect(images.filter((i) => i.is_cover === 1)).toHaveLength(1);
+      for (const image of images) expect(keys.has(image.storage_key)).toBe(true);
+      if (listing.status === 'published') expect(Date.parse(listing.expires_at!)).toBeGreaterThan(NOW.getTime());
+      expect(Date.parse(listing.created_at)).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it('prices rent at a fraction of sale value and covers every status and almost every type', () => {
+    const w = world(SEED);
+    const rows = Array.from({ length: 3000 }, (_, i) => makeListing(w, i + 1).listing);
+    const houses = rows.filter((l) => l.type === 'house');
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const salePerSqft = median(houses.filter((l) => l.purpose === 'sale').map((l) => l.price / l.size_sqft));
+    const rentPerSqft = median(houses.filter((l) => l.purpose === 'rent').map((l) => l.price / l.size_sqft));
+    expect(rentPerSqft / salePerSqft).toBeGreaterThan(0.002);
+    expect(rentPerSqft / salePerSqft).toBeLessThan(0.007);
+    expect(new Set(rows.map((l) => l.type)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(['draft', 'in_review', 'published', 'removed', 'rejected']));
+  });
+
+  it('loads the same rows into the database that it generates', async () => {
+    const summary = await loadDemoData(t.db, { listings: 300, seed: SEED, now: NOW });
+    expect(summary.listings).toBe(300);
+    const w = world(SEED);
+    const stored = await t.db.selectFrom('listings').selectAll().where('id', 'in', [1, 150, 300]).orderBy('id').execute();
+    expect(stored.map((row) => row.id)).toEqual([1, 150, 300]);
+    for (const row of stored) {
+      const made = makeListing(
+        buildWorld({ ...w, people: demoReferenceData(SEED, 300, NOW).people }),
+        row.id,
+      ).listing;
+      expect({ ...row }).toEqual({ ...made, sub_type: made.sub_type ?? null });
+    }
+    const cities = await t.db.selectFrom('cities').select(['id', 'name', 'is_top']).orderBy('id').execute();
+    expect(cities[0]).toEqual({ id: 1, name: 'Islamabad', is_top: 1 });
+    expect(cities.filter((c) => c.is_top === 1).map((c) => c.name)).toEqual(['Islamabad', 'Lahore', 'Karachi', 'Rawalpindi', 'Faisalabad']);
+    const images = await t.db.selectFrom('listing_images').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(images.n).toBe(summary.images);
+    // New rows get ids after the demo's own (PostgreSQL's sequences were moved on).
+    const added = await t.db
+      .insertInto('cities')
+      .values({ name: 'Test City', slug: 'test-city', province: null, lat: 30, lng: 70, position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(added.id).toBe(cities.length + 1);
+  });
+});
