@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
+import { chartGeometry, fillDays, niceMax, shortDay } from './manage-tracking';
+
+describe('my properties tabs', () => {
+  it('opens the tab the address names, and drafts for anything else', () => {
+    expect(tabOf('published')).toBe('published');
+    expect(tabOf('in_review')).toBe('in_review');
+    expect(tabOf('sold')).toBe('draft');
+    expect(tabOf(null)).toBe('draft');
+  });
+
+  it('pages 30 at a time and refuses a bigger page or an unknown tab', () => {
+    expect(statusQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30 });
+    expect(statusQuerySchema.parse({ type: 'removed', page: '2' })).toEqual({ type: 'removed', page: 2, pageSize: 30 });
+    expect(statusQuerySchema.safeParse({ pageSize: '31' }).success).toBe(false);
+    expect(statusQuerySchema.safeParse({ type: 'deleted' }).success).toBe(false);
+  });
+});
+
+describe('removing a property', () => {
+  it('needs a reason; the selling price and other text are optional', () => {
+    expect(removeSchema.parse({ propertyId: '4', reason: 'sold-on-basera', sellingPrice: '25000000' })).toEqual({
+      propertyId: 4, reason: 'sold-on-basera', sellingPrice: 25_000_000, others: undefined,
+    });
+    expect(removeSchema.parse({ propertyId: 4, reason: 'other', sellingPrice: '', others: '  moved abroad ' })).toMatchObject({
+      sellingPrice: undefined, others: 'moved abroad',
+    });
+    const missing = removeSchema.safeParse({ propertyId: 4 });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0].message).toBe('Please choose why you are removing this property');
+    expect(removeSchema.safeParse({ propertyId: 4, reason: 'expired' }).success).toBe(false);
+    expect(removeSchema.safeParse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: '12.5' }).success).toBe(false);
+  });
+
+  it('names the reasons the system sets too', () => {
+    expect(removalReasonLabel('sold-elsewhere')).toBe('Sold elsewhere');
+    expect(removalReasonLabel('expired')).toBe('Expired');
+    expect(removalReasonLabel('taken-down')).toBe('Taken down by Basera');
+    expect(removalReasonLabel(null)).toBeNull();
+  });
+});
+
+describe('tracking details', () => {
+  const stats = [
+    { day: '2024-05-02', views: 5, contacts: 1, inquiries: 0, likes: 2 },
+    { day: '2024-05-04', views: 3, contacts: 0, inquiries: 1, likes: -1 },
+  ];
+
+  it('counts every day of the listing life, zeros included, with totals', () => {
+    const t = fillDays(stats, '2024-05-01', '2024-05-05');
+    expect(t.days.map((d) => d.day)).toEqual(['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04', '2024-05-05']);
+    expect(t.days[2]).toEqual({ day: '2024-05-03', views: 0, contacts: 0, inquiries: 0, likes: 0 });
+    expect(t.totals).toEqual({ views: 8, contacts: 1, inquiries: 1, likes: 1 });
+  });
+
+  it('keeps the latest year when a listing has lived longer', () => {
+    const t = fillDays([], '2020-01-01', '2024-05-05');
+    expect(t.days).toHaveLength(366);
+    expect(t.days.at(-1)?.day).toBe('2024-05-05');
+  });
+
+  it('draws one line per number within the plot, on a round scale', () => {
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(7)).toBe(10);
+    expect(niceMax(12)).toBe(20);
+    expect(niceMax(50)).toBe(50);
+    const g = chartGeometry(fillDays(stats, '2024-05-01', '2024-05-05').days);
+    expect(g.max).toBe(5);
+    expect(g.lines.map((l) => l.metric)).toEqual(['views', 'contacts', 'inquiries', 'likes']);
+    const views = g.lines[0].points.split(' ').map((p) => p.split(',').map(Number));
+    expect(views).toHaveLength(5);
+    expect(views[1][1]).toBe(g.plot.top); // the busiest day touches the top
+    expect(views[0][1]).toBe(g.plot.bottom);
+    expect(g.xLabels[0].text).toBe(shortDay('2024-05-01'));
+    expect(shortDay('2024-05-01')).toBe('1 May');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * My Properties: the tabs, the removal reasons and the bodies of the owner's management calls, one
+ * zod schema each, shared by the page's script and the endpoints. Pure: safe in the browser.
+ */
+import { z } from 'zod';
+import { PAGE_SIZE } from '@/lib/constants';
+import type { ListingStatus } from '@/lib/db/schema';
+import { propertyIdSchema } from './schema';
+import { LISTING_STATUSES } from './lifecycle';
+
+export const MY_PROPERTY_TABS: readonly { status: ListingStatus; label: string }[] = [
+  { status: 'draft', label: 'Draft' },
+  { status: 'in_review', label: 'In review' },
+  { status: 'published', label: 'Published' },
+  { status: 'removed', label: 'Removed' },
+  { status: 'rejected', label: 'Rejected' },
+];
+
+export type StatusCounts = Record<ListingStatus, number>;
+
+export function emptyCounts(): StatusCounts {
+  return { draft: 0, in_review: 0, published: 0, removed: 0, rejected: 0 };
+}
+
+/** The tab a page address asks for; anything else shows drafts (the spec's default link). */
+export function tabOf(value: string | null | undefined): ListingStatus {
+  return (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'draft';
+}
+
+/** Why an owner takes a listing off the market. */
+export const REMOVAL_REASONS = [
+  { id: 'sold-on-basera', label: 'Sold on Basera', sold: true },
+  { id: 'sold-elsewhere', label: 'Sold elsewhere', sold: true },
+  { id: 'not-available', label: 'No longer available', sold: false },
+  { id: 'other', label: 'Other', sold: false },
+] as const;
+export type RemovalReason = (typeof REMOVAL_REASONS)[number]['id'];
+const removalIds = REMOVAL_REASONS.map((r) => r.id) as [RemovalReason, ...RemovalReason[]];
+
+/** Words for a stored removal reason, including the ones the system sets. */
+export function removalReasonLabel(reason: string | null): string | null {
+  if (!reason) return null;
+  if (reason === 'expired') return 'Expired';
+  if (reason === 'taken-down') return 'Taken down by Basera';
+  return REMOVAL_REASONS.find((r) => r.id === reason)?.label ?? reason;
+}
+
+export const manageMessages = {
+  renewed: 'Your property has been renewed',
+  removed: 'Your property has been removed',
+  deleted: 'Your property has been deleted',
+  reasonRequired: 'Please choose why you are removing this property',
+  sellingPriceInvalid: 'Selling price must be a whole number of rupees',
+  othersTooLong: 'Please keep this under 500 characters',
+  changedMeanwhile: 'This listing changed while you were looking at it. Reload the page and try again.',
+  failed: 'That did not work. Please try again.',
+} as const;
+
+export const OTHERS_MAX = 500;
+
+export const removeSchema = z.object({
+  propertyId: propertyIdSchema,
+  reason: z.enum(removalIds, { errorMap: () => ({ message: manageMessages.reasonRequired }) }),
+  sellingPrice: z.coerce
+    .number({ invalid_type_error: manageMessages.sellingPriceInvalid })
+    .int(manageMessages.sellingPriceInvalid)
+    .positive(manageMessages.sellingPriceInvalid)
+    .max(1_000_000_000_000, manageMessages.sellingPriceInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .or(z.null().transform(() => undefined)),
+  others: z
+    .string()
+    .trim()
+    .max(OTHERS_MAX, manageMessages.othersTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RemoveValues = z.output<typeof removeSchema>;
+
+export const statusQuerySchema = z.object({
+  type: z.enum(LISTING_STATUSES as [ListingStatus, ...ListingStatus[]], {
+    errorMap: () => ({ message: `Type is one of ${LISTING_STATUSES.join(', ')}` }),
+  }).optional(),
+  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE, `Page size is at most ${PAGE_SIZE}`).default(PAGE_SIZE),
+});
+
+export const seenSchema = z.object({
+  propertyId: propertyIdSchema,
+  phone: z.string().trim().min(1, 'Phone is required').max(20, 'Phone is too long'),
+});
+
+/** One listing in a My Properties tab. */
+export interface MyPropertyItem {
+  id: number;
+  title: string;
+  purpose: 'sale' | 'rent';
+  price: number;
+  status: ListingStatus;
+  cover: string | null;
+  place: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  expiresAt: string | null;
+  removedAt: string | null;
+  removalReason: string | null;
+  sellingPrice: number | null;
+  views: number;
+  inquiries: number;
+  unreadInquiries: number;
+  openFeedback: number;
+  path: string;
+}
+
+export interface StatusPage {
+  type: ListingStatus;
+  page: number;
+  pageSize: number;
+  total: number;
+  items: MyPropertyItem[];
+  counts: StatusCounts;
+}
