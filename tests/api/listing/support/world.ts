@@ -1,14 +1,22 @@
-// The database for one listing test file (fresh SQLite, or a fresh PostgreSQL database when
-// TEST_DATABASE_URL is set: see tests/api/property/support/database.ts), a small world in it,
-// and a way to call endpoint handlers with a person, cookies and a client address.
-import { db } from '../../property/support/database';
+// The database for one listing test file (tests/api/support/db.ts: fresh SQLite, or PostgreSQL
+// when TEST_DATABASE_URL is set), a small world in it, and a way to call endpoint handlers with a
+// person, cookies and a client address (which tests/api/support/endpoint.ts does not give).
+import { useTestDatabase } from '../../support/db';
 import type { APIContext, APIRoute, AstroCookies } from 'astro';
 import type { SessionUser } from '../../../../src/lib/accounts/types';
 import { ensureUserRow } from '../../../../src/lib/accounts/users.server';
 import { nowIso } from '../../../../src/lib/db/values';
 import type { NewListing } from '../../../../src/lib/db';
 
-export { db };
+const database = useTestDatabase();
+
+/** This file's database (ready inside tests and hooks). */
+export const db = new Proxy({} as typeof database.db, {
+  get: (_target, key) => {
+    const value = Reflect.get(database.db, key, database.db);
+    return typeof value === 'function' ? value.bind(database.db) : value;
+  },
+});
 
 export function person(id: string, name = 'Test Person'): SessionUser {
   return { id, email: `${id}@example.pk`, phone: '+923001234567', name, role: 'webUser', groups: [] };

@@ -1,0 +1,56 @@
+/**
+ * A like asked for while signed out: kept in sessionStorage (this tab only) until the person has
+ * signed in, then applied once by whichever like button mounts first.
+ */
+const KEY = 'basera:pending-like';
+
+export function rememberPendingLike(listingId: number): void {
+  try {
+    sessionStorage.setItem(KEY, String(listingId));
+  } catch {
+    // Private modes may refuse storage; the like is then simply not carried over.
+  }
+}
+
+/** The pending like, removed as it is read so it is applied once. */
+export function takePendingLike(): number | null {
+  try {
+    const value = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    const id = Number(value);
+    return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the shell's sign-in modal the way its own Sign In button does. */
+export function openSignIn(): void {
+  const opener = document.createElement('button');
+  opener.type = 'button';
+  opener.hidden = true;
+  opener.setAttribute('data-auth-open', 'SIGN_IN');
+  document.body.append(opener);
+  opener.click();
+  opener.remove();
+}
+
+/** Sends a like or an unlike; throws when the server refuses (401 included). */
+export async function sendLike(listingId: number, like: boolean): Promise<void> {
+  const res = await fetch(
+    like ? '/api/data/propertyLikes/like' : `/api/data/propertyLikes/dislike?propertyId=${listingId}`,
+    {
+      method: like ? 'POST' : 'DELETE',
+      headers: like ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: like ? JSON.stringify({ propertyId: listingId }) : undefined,
+      credentials: 'same-origin',
+    },
+  );
+  if (!res.ok) throw Object.assign(new Error(`Like failed with ${res.status}`), { status: res.status });
+}
+
+/** Tells every like button of a listing on the page (a card and the detail header) what changed. */
+export const LIKE_EVENT = 'basera:liked';
+export function announceLike(listingId: number, liked: boolean): void {
+  window.dispatchEvent(new CustomEvent(LIKE_EVENT, { detail: { listingId, liked } }));
+}
