@@ -12,7 +12,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const started = performance.now();
   const { request, url } = context;
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();
-  context.locals.user = await userFromRequest(request, context.cookies);
+  context.locals.user = await userFromRequest(request, context.cookies, url);
   const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
 
   let response: Response;

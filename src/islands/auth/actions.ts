@@ -19,7 +19,7 @@ export type SignInOutcome =
 export async function finishSignIn(step: SignInStep): Promise<SignInOutcome> {
   if (step.kind === 'challenge') return { kind: 'challenge', challenge: step };
   try {
-    const user = await startServerSession(step.idToken);
+    const user = await startServerSession(step.idToken, step.refreshToken);
     markLoggedIn(user);
     return { kind: 'signedIn', user };
   } catch (error) {

@@ -8,11 +8,11 @@ export class ForbiddenRoleError extends Error {
 }
 
 /** Hands an id token to the server, which sets its HttpOnly cookie and says who this is. */
-export async function startServerSession(idToken: string): Promise<SessionUser> {
+export async function startServerSession(idToken: string, refreshToken?: string): Promise<SessionUser> {
   const res = await fetch('/api/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ idToken }),
+    body: JSON.stringify({ idToken, refreshToken }),
     credentials: 'same-origin',
   });
   if (res.status === 401) throw new ForbiddenRoleError('This account may not sign in here.');
@@ -28,7 +28,7 @@ export async function endServerSession(): Promise<void> {
 export const providerSession: SessionSource = {
   async current() {
     const session = await currentSession();
-    return session ? startServerSession(session.getIdToken().getJwtToken()) : null;
+    return session ? startServerSession(session.getIdToken().getJwtToken(), session.getRefreshToken().getToken()) : null;
   },
   async end() {
     await signOut().catch(() => undefined);

@@ -1,7 +1,7 @@
 /** Password forms beyond sign-in and sign-up, built from the shared rules. */
 import { z } from 'zod';
 import { authMessages, passwordMessages } from '@/lib/messages';
-import { newPasswordSchema, passwordsMatch } from './rules';
+import { emailSchema, newPasswordSchema, passwordsMatch } from './rules';
 
 const confirmPasswordSchema = z.string().min(1, authMessages.confirmPasswordBlank);
 
@@ -22,3 +22,12 @@ export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, authMessages.passwordBlank), password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
   .superRefine(confirmationMatches);
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+/** Profile Settings: name, e-mail and city; the phone changes through its own OTP step. */
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, authMessages.nameBlank).max(100),
+  email: emailSchema,
+  cityId: z.string().default(''),
+});
+export type ProfileForm = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;

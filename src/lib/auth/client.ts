@@ -46,7 +46,7 @@ export type ChallengeName =
 
 /** What a sign-in attempt ends in: tokens, or a challenge the person must answer next. */
 export type SignInStep =
-  | { kind: 'signedIn'; idToken: string }
+  | { kind: 'signedIn'; idToken: string; refreshToken: string }
   | { kind: 'challenge'; challenge: ChallengeName; answer: (response: string) => Promise<SignInStep> };
 
 function callbacks(user: CognitoUser, resolve: (step: SignInStep) => void, reject: (error: unknown) => void): IAuthenticationCallback {
@@ -57,7 +57,8 @@ function callbacks(user: CognitoUser, resolve: (step: SignInStep) => void, rejec
       answer: (response) => new Promise<SignInStep>((res, rej) => answer(response, callbacks(user, res, rej))),
     });
   return {
-    onSuccess: (session) => resolve({ kind: 'signedIn', idToken: session.getIdToken().getJwtToken() }),
+    onSuccess: (session) =>
+      resolve({ kind: 'signedIn', idToken: session.getIdToken().getJwtToken(), refreshToken: session.getRefreshToken().getToken() }),
     onFailure: reject,
     newPasswordRequired: () =>
       challenge('NEW_PASSWORD_REQUIRED', (password, cb) => user.completeNewPasswordChallenge(password, {}, cb)),

@@ -2,6 +2,8 @@ import { AUTH_COOKIE_DAYS } from '../constants';
 
 /** The product's own auth cookie: HttpOnly, so page scripts never read the token in it. */
 export const AUTH_COOKIE = 'basera_auth';
+/** The refresh token, so the server can renew an expired id token itself; also HttpOnly. */
+export const REFRESH_COOKIE = 'basera_refresh';
 
 export interface AuthCookieOptions {
   httpOnly: true;

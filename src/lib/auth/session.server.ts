@@ -1,11 +1,31 @@
 import type { AstroCookies } from 'astro';
 import type { SessionUser } from '../accounts/types';
-import { AUTH_COOKIE, tokenFromRequest } from './cookie';
+import { AUTH_COOKIE, REFRESH_COOKIE, authCookieOptions, tokenFromRequest } from './cookie';
+import { refreshIdToken } from './refresh.server';
 import { verifyIdToken } from './tokens.server';
 
-/** Who sent this request: the verified bearer token or auth cookie, or null. */
-export async function userFromRequest(request: Request, cookies: AstroCookies): Promise<SessionUser | null> {
-  const token = tokenFromRequest(request.headers.get('authorization'), cookies.get(AUTH_COOKIE)?.value);
-  if (!token) return null;
-  return (await verifyIdToken(token))?.user ?? null;
+/**
+ * Who sent this request: the verified bearer token or auth cookie. When the cookie's token has
+ * run out, the refresh cookie buys a new one here, so the page is drawn signed in at once
+ * instead of flashing the signed-out state until the browser catches up.
+ */
+export async function userFromRequest(request: Request, cookies: AstroCookies, url?: URL): Promise<SessionUser | null> {
+  const cookieToken = cookies.get(AUTH_COOKIE)?.value;
+  const token = tokenFromRequest(request.headers.get('authorization'), cookieToken);
+  if (token) {
+    const verified = await verifyIdToken(token);
+    if (verified) return verified.user;
+    if (token !== cookieToken) return null; // a bad bearer token is not rescued by cookies
+  }
+  const refreshToken = cookies.get(REFRESH_COOKIE)?.value;
+  if (!refreshToken || !url) return null;
+  const fresh = await refreshIdToken(refreshToken);
+  const verified = fresh ? await verifyIdToken(fresh) : null;
+  if (!fresh || !verified) {
+    cookies.delete(REFRESH_COOKIE, { path: '/' });
+    cookies.delete(AUTH_COOKIE, { path: '/' });
+    return null;
+  }
+  cookies.set(AUTH_COOKIE, fresh, authCookieOptions(url));
+  return verified.user;
 }

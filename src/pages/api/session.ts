@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../lib/http/endpoint';
 import { HttpError } from '../../lib/http/problem';
-import { AUTH_COOKIE, authCookieOptions } from '../../lib/auth/cookie';
+import { AUTH_COOKIE, REFRESH_COOKIE, authCookieOptions } from '../../lib/auth/cookie';
 import { verifyIdToken } from '../../lib/auth/tokens.server';
 import { sessionUserSchema } from '../../lib/auth/schema';
 
@@ -11,7 +11,7 @@ export const POST = endpoint(
     path: '/api/session',
     summary: 'Start or renew the server session from an identity-provider id token (sets the HttpOnly auth cookie)',
     tags: ['Accounts'],
-    body: z.object({ idToken: z.string().min(1).max(8192) }),
+    body: z.object({ idToken: z.string().min(1).max(8192), refreshToken: z.string().min(1).max(8192).optional() }),
     response: z.object({ user: sessionUserSchema }),
     errors: { 401: 'The token is not valid, has expired, or belongs to a role that may not sign in' },
   },
@@ -19,6 +19,7 @@ export const POST = endpoint(
     const verified = await verifyIdToken(body.idToken);
     if (!verified) throw new HttpError(401, 'The sign-in token is not valid.');
     context.cookies.set(AUTH_COOKIE, body.idToken, authCookieOptions(context.url));
+    if (body.refreshToken) context.cookies.set(REFRESH_COOKIE, body.refreshToken, authCookieOptions(context.url));
     return { user: verified.user };
   },
 );
@@ -27,12 +28,13 @@ export const DELETE = endpoint(
   {
     method: 'DELETE',
     path: '/api/session',
-    summary: "End the server session (clears Basera's own auth cookie only)",
+    summary: "End the server session (clears Basera's own auth cookies only)",
     tags: ['Accounts'],
     response: z.object({ ok: z.literal(true) }),
   },
   ({ context }) => {
     context.cookies.delete(AUTH_COOKIE, { path: '/' });
+    context.cookies.delete(REFRESH_COOKIE, { path: '/' });
     return { ok: true as const };
   },
 );

@@ -5,7 +5,7 @@ import { DELETE, POST } from '../../../src/pages/api/session';
 import { GET as config } from '../../../src/pages/api/auth/config';
 import { verifyIdToken } from '../../../src/lib/auth/tokens.server';
 import { userFromRequest } from '../../../src/lib/auth/session.server';
-import { AUTH_COOKIE } from '../../../src/lib/auth/cookie';
+import { AUTH_COOKIE, REFRESH_COOKIE } from '../../../src/lib/auth/cookie';
 
 afterAll(() => identity.stop());
 
@@ -56,5 +56,32 @@ describe('session', () => {
       endpoint: identity.endpoint,
       authFlow: 'password',
     });
+  });
+});
+
+describe('server-side renewal', () => {
+  it('renews an expired id token from the refresh cookie and draws the person signed in', async () => {
+    const tokens = await signIn('demo@basera.pk', 'Basera@2026');
+    const jar = cookieJar({ [AUTH_COOKIE]: 'expired.or.missing', [REFRESH_COOKIE]: tokens.RefreshToken });
+    const user = await userFromRequest(new Request('http://x/'), jar.cookies, new URL('http://x/'));
+    expect(user?.email).toBe('demo@basera.pk');
+    const renewed = jar.set.get(AUTH_COOKIE)?.value ?? '';
+    expect((await verifyIdToken(renewed))?.user.email).toBe('demo@basera.pk');
+  });
+
+  it('forgets both cookies when the refresh token is no good', async () => {
+    const jar = cookieJar({ [AUTH_COOKIE]: 'bad', [REFRESH_COOKIE]: 'also-bad' });
+    expect(await userFromRequest(new Request('http://x/'), jar.cookies, new URL('http://x/'))).toBeNull();
+    expect(jar.set.get(REFRESH_COOKIE)?.options).toMatchObject({ deleted: true });
+    expect(jar.set.get(AUTH_COOKIE)?.options).toMatchObject({ deleted: true });
+  });
+
+  it('keeps the refresh token in its own HttpOnly cookie and clears both on sign-out', async () => {
+    const tokens = await signIn('demo@basera.pk', 'Basera@2026');
+    const jar = cookieJar();
+    await POST(apiContext('/api/session', { method: 'POST', body: { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken }, cookies: jar.cookies }));
+    expect(jar.set.get(REFRESH_COOKIE)).toMatchObject({ value: tokens.RefreshToken, options: { httpOnly: true } });
+    await DELETE(apiContext('/api/session', { method: 'DELETE', cookies: jar.cookies }));
+    expect(jar.set.get(REFRESH_COOKIE)?.options).toMatchObject({ deleted: true });
   });
 });

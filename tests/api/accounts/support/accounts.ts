@@ -1,4 +1,4 @@
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { identity, signIn } from './identity';
 import { verifyIdToken } from '../../../../src/lib/auth/tokens.server';
 import type { SessionUser } from '../../../../src/lib/accounts/types';
@@ -28,7 +28,7 @@ export async function createAccount(options: { phone?: string; role?: string; pa
 
 export async function attributesOf(username: string): Promise<Record<string, string>> {
   const res = await identity.client.send(new AdminGetUserCommand({ UserPoolId: identity.userPoolId, Username: username }));
-  return Object.fromEntries((res.UserAttributes ?? []).map((a) => [a.Name!, a.Value ?? '']));
+  return Object.fromEntries((res.UserAttributes ?? []).map((a: AttributeType) => [a.Name!, a.Value ?? '']));
 }
 
 /** A phone number no other test uses: +923 and nine digits from the clock and a counter. */

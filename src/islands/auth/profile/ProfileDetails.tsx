@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileSchema, type ProfileForm, type ProfileValues } from '@/lib/accounts/schema';
+import { profileMessages, successMessages } from '@/lib/messages';
+import { showToast } from '@/lib/stores/toasts';
+import { Field, Submit } from '../fields';
+import { http, renewServerSession } from './api';
+
+export interface CityOption {
+  id: number;
+  name: string;
+}
+
+export function ProfileDetails({ id, initial, cities }: { id: string; initial: ProfileForm; cities: CityOption[] }) {
+  const form = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: ProfileValues) => {
+    try {
+      await http.put(`/api/authentication/user/attributes/${encodeURIComponent(id)}`, {
+        attributes: [
+          { Name: 'name', Value: values.name },
+          { Name: 'email', Value: values.email },
+          { Name: 'custom:city_id', Value: values.cityId },
+        ],
+      });
+      await renewServerSession();
+      showToast({ type: 'success', message: successMessages.profileUpdated });
+    } catch {
+      showToast({ type: 'error', message: profileMessages.updateFailed });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form" aria-labelledby="profile-details-title">
+      <h2 id="profile-details-title">Your details</h2>
+      <Field id="profile-name" label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
+      <Field id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+      <div className="field auth-field">
+        <label className="field-label" htmlFor="profile-city">
+          City
+        </label>
+        <select id="profile-city" className="select" {...form.register('cityId')}>
+          <option value="">Choose a city</option>
+          {cities.map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Submit busy={isSubmitting}>Save changes</Submit>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProfileForm } from '@/lib/accounts/schema';
+import { ProfileDetails, type CityOption } from './ProfileDetails';
+import { ProfileImage } from './ProfileImage';
+import { ProfilePhone } from './ProfilePhone';
+import { ChangePassword } from './ChangePassword';
+import '../auth.css';
+import './profile.css';
+
+export interface ProfileSettingsProps {
+  id: string;
+  details: ProfileForm;
+  phone: string | null;
+  phoneVerified: boolean;
+  profileUrl: string | null;
+  cities: CityOption[];
+}
+
+/** Profile Settings: details, picture, phone (by OTP) and password, each saved on its own. */
+export default function ProfileSettings(props: ProfileSettingsProps) {
+  return (
+    <div className="profile-settings">
+      <ProfileImage id={props.id} initialUrl={props.profileUrl} />
+      <ProfileDetails id={props.id} initial={props.details} cities={props.cities} />
+      <ProfilePhone initialPhone={props.phone} initiallyVerified={props.phoneVerified} />
+      <ChangePassword />
+    </div>
+  );
+}
