@@ -3,6 +3,15 @@ import { PHONE } from './support/shell-pages';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** A listing detail address taken from the results page, whatever the demo data holds. */
+async function firstListingPath(page: Page): Promise<string> {
+  await page.goto('/sale/residential-properties-for-sale-islamabad-1');
+  const hrefs = await page.$$eval('main a[href]', (links) => links.map((link) => link.getAttribute('href')!));
+  const listing = hrefs.find((href) => /^\/(sale|rent)\/\d+$/.test(href));
+  expect(listing, 'a listing link on the results page').toBeTruthy();
+  return listing!;
+}
+
 test.describe('desktop navigation', () => {
   test('a menu opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
@@ -73,7 +82,7 @@ test.describe('desktop navigation', () => {
 
   test('every link in the bar, drawer and footers answers 200', async ({ page, request }) => {
     const hrefs = new Set<string>();
-    for (const path of ['/', '/sale/42']) {
+    for (const path of ['/', await firstListingPath(page)]) {
       await page.goto(path);
       const found = await page.$$eval('header a[href], dialog a[href], footer a[href]', (links) =>
         links.map((link) => link.getAttribute('href')!),
@@ -165,9 +174,45 @@ test.describe('desktop navigation', () => {
     await search.getByLabel('City').selectOption({ label: 'Lahore' });
     await search.getByLabel('Category').selectOption({ label: 'Plot' });
     await search.getByLabel('Area').fill('DHA Phase 5');
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest());
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/rent\/plot-properties-for-rent-lahore-2\?area=DHA\+Phase\+5$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for plots for rent in Lahore, DHA Phase 5');
+    expect(new URL((await navigation).url()).pathname + new URL((await navigation).url()).search).toBe(
+      '/rent/plot-properties-for-rent-lahore-2?area=DHA+Phase+5',
+    );
+  });
+});
+
+test.describe('toasts', () => {
+  test('toasts appear, errors as alerts, and can be dismissed', async ({ page }) => {
+    await page.goto('/projects');
+    const toast = (type: string, message: string) =>
+      page.evaluate(([type, message]) => {
+        window.dispatchEvent(new CustomEvent('basera:toast', { detail: { type, message } }));
+      }, [type, message]);
+    await toast('success', 'Property saved');
+    await toast('error', 'Something went wrong');
+    await expect(page.getByRole('alert')).toHaveText(/Something went wrong/);
+    const saved = page.getByText('Property saved');
+    await expect(saved).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]')).toContainText('Property saved');
+
+    await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(saved).toBeVisible();
+  });
+
+  test('a toast goes away by itself after six seconds', async ({ page }) => {
+    await page.goto('/projects');
+    const shownAt = Date.now();
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('basera:toast', { detail: { type: 'info', message: 'Link copied' } }));
+    });
+    const toast = page.getByText('Link copied');
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(toast).toBeVisible({ timeout: 100 });
+    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(5900);
   });
 });
 
@@ -177,7 +222,7 @@ test.describe('footers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rent out a property' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-    await page.goto('/sale/7');
+    await page.goto(await firstListingPath(page));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Houses for sale in Lahore' })).toHaveAttribute(

@@ -1,7 +1,11 @@
 /**
- * Where the shell's links point. Listing results URLs are owned by the search code; until it exists
- * the shell builds the city-only form here, in one place, so swapping it later is a one-file change.
+ * Where the shell's links point: the five main cities and the city-only results address for a
+ * purpose and category. The address itself is built by the search code (listingResultsPath), so
+ * the shell's links and the results page always agree.
  */
+import { defaultListingFilter } from '@/lib/search/schema';
+import { listingResultsPath } from '@/lib/search/url';
+
 export type ListingPurpose = 'sale' | 'rent';
 export type ListingCategory = 'residential' | 'commercial' | 'plot';
 
@@ -28,26 +32,16 @@ export const CATEGORY_LABELS: Record<ListingCategory, string> = {
   plot: 'Plot',
 };
 
-/** `/{sale|rent}/{category}-properties-{for-sale|for-rent}-{city-slug}-{cityId}` */
+/** e.g. resultsPath('sale', 'residential') = '/sale/residential-properties-for-sale-islamabad-1' */
 export function resultsPath(
   purpose: ListingPurpose,
   category: ListingCategory,
-  city: Pick<MainCity, 'id' | 'slug'> = DEFAULT_CITY,
+  city: Pick<MainCity, 'id' | 'name'> = DEFAULT_CITY,
 ): string {
-  const purposeWords = purpose === 'sale' ? 'for-sale' : 'for-rent';
-  return `/${purpose}/${category}-properties-${purposeWords}-${city.slug}-${city.id}`;
-}
-
-/** Turns a results slug back into words for a heading: 'residential-properties-for-sale-islamabad-1'. */
-export function describeResultsSlug(slug: string): string | null {
-  const match = /^(residential|commercial|plot)-properties-for-(sale|rent)-([a-z0-9-]+?)(?:-\d+)+$/.exec(slug);
-  if (!match) return null;
-  const [, category, purpose, place] = match;
-  const placeName = place
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
-  const noun = category === 'plot' ? 'Plots' : `${CATEGORY_LABELS[category as ListingCategory]} properties`;
-  return `${noun} for ${purpose} in ${placeName}`;
+  return listingResultsPath({
+    ...defaultListingFilter(),
+    purpose: purpose === 'sale' ? 'buy' : 'rent',
+    category,
+    city: { id: city.id, name: city.name },
+  });
 }
