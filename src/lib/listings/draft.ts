@@ -336,11 +336,37 @@ export function stepSchema(step: StepId) {
 export const SAVE_INTENTS = ['draft', 'submit'] as const;
 export type SaveIntent = (typeof SAVE_INTENTS)[number];
 
-export const propertyBodySchema = draftShape
-  .extend({ intent: z.enum(SAVE_INTENTS).default('draft') })
+/**
+ * The rules between fields, for a body some of whose fields do not even parse (zod stops before
+ * refinements then): the fields that parse are checked, so a 400 lists every message at once.
+ */
+function issuesBesideShapeErrors(raw: unknown, mode: DraftMode): Issue[] {
+  if (typeof raw !== 'object' || raw === null || draftShape.safeParse(raw).success) return [];
+  const values: Record<string, unknown> = {};
+  const failed = new Set<string>();
+  for (const [key, field] of Object.entries(draftShape.shape)) {
+    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
+    if (!parsed.success) failed.add(key);
+    values[key] = parsed.success ? parsed.data : field.parse(undefined);
+  }
+  return draftIssues(values as Draft, mode).filter((issue) => !failed.has(issue.path.split('.')[0]));
+}
+
+const intentOf = (raw: unknown): DraftMode =>
+  typeof raw === 'object' && raw !== null && (raw as { intent?: unknown }).intent === 'submit' ? 'submit' : 'draft';
+
+const bodyShape = draftShape.extend({ intent: z.enum(SAVE_INTENTS).default('draft') });
+
+export const propertyBodySchema = z
+  .preprocess((raw, ctx) => {
+    for (const issue of issuesBesideShapeErrors(raw, intentOf(raw))) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path.split('.'), message: issue.message });
+    }
+    return raw;
+  }, bodyShape)
   .superRefine(refineWith((body) => ((body as Draft & { intent: SaveIntent }).intent === 'submit' ? 'submit' : 'draft')))
   .transform((body) => ({ intent: body.intent, draft: normaliseDraft(body) }));
-export type PropertyBody = z.input<typeof propertyBodySchema>;
+export type PropertyBody = z.input<typeof bodyShape>;
 
 /** A fresh draft, for a new listing of a purpose. */
 export function emptyDraft(purpose: Purpose | null = null): Draft {
