@@ -1,0 +1,139 @@
+/**
+ * The sitemaps, from the database: an index (/sitemap.xml) naming one file per part, each file at
+ * most 50,000 addresses as the sitemap protocol allows.
+ *
+ *   sitemap-pages.xml         fixed pages and blog posts
+ *   sitemap-places-{n}.xml    results pages of each city and area, per purpose and category, that have listings
+ *   sitemap-listings-{n}.xml  published listings, by id range (n-1)*50,000 < id <= n*50,000
+ *   sitemap-projects.xml      published projects
+ *
+ * Listings are split by id range rather than by counting, so a part is found by the primary key alone.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import { searchPurposeOf, type CategoryId, type Purpose } from '@/lib/listings/catalogue';
+import { listingPath } from '@/lib/listings/rules';
+import { projectPath } from '@/lib/projects/rules';
+import { publishedListings } from './queries.server';
+import { defaultListingFilter } from './schema';
+import { listingResultsPath } from './url';
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+const FIXED_PAGES = ['/', '/projects', '/agencies', '/area-guides', '/blog', '/wanted', '/building-materials'];
+
+/** Escapes text for XML character data and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+// Control characters other than tab and newlines are not allowed in XML 1.0 at all, even escaped.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+export function urlsetXml(site: string, urls: readonly SitemapUrl[]): string {
+  const items = urls.map((u) => {
+    const loc = escapeXml(new URL(u.loc, site).href.replace(NOT_XML, ''));
+    return u.lastmod ? `<url><loc>${loc}</loc><lastmod>${escapeXml(u.lastmod)}</lastmod></url>` : `<url><loc>${loc}</loc></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(site: string, parts: readonly string[]): string {
+  const items = parts.map((p) => `<sitemap><loc>${escapeXml(new URL(`/${p}.xml`, site).href)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+interface PlacePage {
+  cityId: number;
+  cityName: string;
+  areaId: number | null;
+  areaName: string | null;
+  purpose: Purpose;
+  category: CategoryId;
+}
+
+/** Results pages that show at least one listing: each city, and each area, per purpose and category. */
+async function placePages(db: Kysely<Database>): Promise<PlacePage[]> {
+  const rows = await publishedListings(db)
+    .select(['listings.area_id', 'listings.purpose', 'listings.category'])
+    .groupBy(['listings.area_id', 'listings.purpose', 'listings.category'])
+    .execute();
+  const areas = await db
+    .selectFrom('areas')
+    .innerJoin('cities', 'cities.id', 'areas.city_id')
+    .select(['areas.id', 'areas.name', 'areas.city_id', 'cities.name as city_name'])
+    .execute();
+  const byId = new Map(areas.map((a) => [a.id, a]));
+  const pages: PlacePage[] = [];
+  const cities = new Set<string>();
+  for (const row of rows) {
+    const area = byId.get(row.area_id);
+    if (!area) continue;
+    const cityKey = `${area.city_id}|${row.purpose}|${row.category}`;
+    if (!cities.has(cityKey)) {
+      cities.add(cityKey);
+      pages.push({ cityId: area.city_id, cityName: area.city_name, areaId: null, areaName: null, purpose: row.purpose, category: row.category });
+    }
+    pages.push({ cityId: area.city_id, cityName: area.city_name, areaId: area.id, areaName: area.name, purpose: row.purpose, category: row.category });
+  }
+  return pages.sort((a, b) => a.cityId - b.cityId || (a.areaId ?? 0) - (b.areaId ?? 0) || a.purpose.localeCompare(b.purpose) || a.category.localeCompare(b.category));
+}
+
+function placePath(page: PlacePage): string {
+  return listingResultsPath({
+    ...defaultListingFilter(),
+    city: { id: page.cityId, name: page.cityName },
+    areaList: page.areaId === null ? [] : [{ id: page.areaId, title: page.areaName ?? '' }],
+    purpose: searchPurposeOf(page.purpose),
+    category: page.category,
+  });
+}
+
+/** The names of the sitemap files, in the order the index lists them. */
+export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
+  const [places, maxId] = await Promise.all([
+    placePages(db),
+    publishedListings(db).select((eb) => eb.fn.max('listings.id').as('max')).executeTakeFirst(),
+  ]);
+  const listingParts = Math.ceil(Number(maxId?.max ?? 0) / SITEMAP_MAX_URLS);
+  const placeParts = Math.ceil(places.length / SITEMAP_MAX_URLS);
+  return [
+    'sitemap-pages',
+    ...Array.from({ length: placeParts }, (_, i) => `sitemap-places-${i + 1}`),
+    ...Array.from({ length: listingParts }, (_, i) => `sitemap-listings-${i + 1}`),
+    'sitemap-projects',
+  ];
+}
+
+/** The addresses of one part, or null when there is no such part. `blogPaths` come from the content collection. */
+export async function sitemapPart(db: Kysely<Database>, part: string, blogPaths: () => Promise<SitemapUrl[]>): Promise<SitemapUrl[] | null> {
+  if (part === 'pages') return [...FIXED_PAGES.map((loc) => ({ loc })), ...(await blogPaths())];
+  if (part === 'projects') {
+    const projects = await db.selectFrom('projects').select(['id', 'name', 'updated_at']).where('published', '=', 1).orderBy('id').execute();
+    return projects.map((p) => ({ loc: projectPath(p), lastmod: p.updated_at.slice(0, 10) }));
+  }
+  const numbered = /^(places|listings)-([1-9]\d{0,5})$/.exec(part);
+  if (!numbered) return null;
+  const n = Number(numbered[2]);
+  if (numbered[1] === 'places') {
+    const pages = (await placePages(db)).slice((n - 1) * SITEMAP_MAX_URLS, n * SITEMAP_MAX_URLS);
+    return pages.length === 0 ? null : pages.map((p) => ({ loc: placePath(p) }));
+  }
+  const rows = await publishedListings(db)
+    .select(['listings.id', 'listings.purpose', 'listings.updated_at'])
+    .where('listings.id', '>', (n - 1) * SITEMAP_MAX_URLS)
+    .where('listings.id', '<=', n * SITEMAP_MAX_URLS)
+    .orderBy('listings.id')
+    .execute();
+  if (rows.length === 0) {
+    const parts = await sitemapParts(db);
+    if (!parts.includes(`sitemap-${part}`)) return null;
+  }
+  return rows.map((r) => ({ loc: listingPath(r.purpose, r.id), lastmod: r.updated_at.slice(0, 10) }));
+}
