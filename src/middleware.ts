@@ -7,8 +7,12 @@ import { securityHeaders } from './lib/http/headers';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
+import { getDb } from './lib/db';
+import { startExpirySchedule } from './lib/listings/expiry.server';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The listing expiry job runs in every server process; the first request starts it (not the build).
+  if (!context.isPrerendered) startExpirySchedule(getDb);
   const started = performance.now();
   const { request, url } = context;
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();

@@ -46,6 +46,10 @@ export const settingsSchema = z.object({
   COGNITO_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).default(9229),
   /** Where OTP codes are POSTed as JSON { phone_number, message }; empty: the server log and /dev/outbox. */
   SMS_GATEWAY_URL: optionalUrl,
+  /** How owners are told about their listings (published, rejected, about to expire, an inquiry): 'sms' or 'email'. */
+  NOTIFY_CHANNEL: z.enum(['sms', 'email']).default('sms'),
+  /** Where e-mails are POSTed as JSON { to, subject, text }; empty: the server log and /dev/outbox. */
+  EMAIL_GATEWAY_URL: optionalUrl,
   /** Minutes an OTP code stays valid. */
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
 });

@@ -1,0 +1,14 @@
+// `npm run expire`: one run of the listing expiry job by hand (the server also runs it every few
+// minutes). Removes published listings past their expiry and warns owners three days ahead; safe
+// to run while servers run it too. Uses DATABASE_URL and DATA_DIR like the server.
+import { closeDb, getDb, migrateToLatest } from '../src/lib/db';
+import { runExpiry } from '../src/lib/listings/expiry.server';
+
+const db = getDb();
+try {
+  await migrateToLatest(db);
+  const { expired, warned } = await runExpiry(db);
+  console.log(`Expired ${expired.length} listing(s)${expired.length ? `: ${expired.join(', ')}` : ''}; warned ${warned.length} owner(s) of listings expiring soon.`);
+} finally {
+  await closeDb();
+}

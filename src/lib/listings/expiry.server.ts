@@ -1,0 +1,110 @@
+/**
+ * Expiry: a published listing past its expiry date is removed with the reason 'expired', and its
+ * owner is warned three days before. Both are single statements whose result says exactly which
+ * listings this run changed, so any number of servers can run the job at once: each listing is
+ * changed, and its owner told, once.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import { log } from '@/lib/observability/log.server';
+import { notifyOwner } from '@/lib/notifications/notify.server';
+import { EXPIRED_REASON } from './lifecycle';
+
+/** How long before expiry the owner is warned. */
+export const EXPIRY_WARNING_DAYS = 3;
+/** How often each server runs the job. */
+export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+
+interface ListingNoticesTable {
+  listing_id: number;
+  kind: string;
+  /** For an expiry warning, the expiry date warned about. */
+  occasion: string;
+  created_at: string;
+}
+type WithNotices = Database & { listing_notices: ListingNoticesTable };
+
+/**
+ * Removes published listings whose expiry has passed. The status change is the one the lifecycle
+ * table allows for 'expire' (published -> removed); the WHERE on status makes it compare-and-set.
+ */
+export async function expireListings(db: Kysely<Database>, now = new Date()): Promise<number[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .updateTable('listings')
+    .set({ status: 'removed', removal_reason: EXPIRED_REASON, removed_at: at, updated_at: at })
+    .where('status', '=', 'published')
+    .where('expires_at', '<', at)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Records a warning for listings expiring within EXPIRY_WARNING_DAYS; answers those recorded by this call. */
+export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): Promise<number[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000).toISOString();
+  const rows = await db
+    .withTables<{ listing_notices: ListingNoticesTable }>()
+    .insertInto('listing_notices')
+    .columns(['listing_id', 'kind', 'occasion', 'created_at'])
+    .expression((eb) =>
+      (eb as unknown as Kysely<WithNotices>)
+        .selectFrom('listings')
+        .select(['id', sql<string>`'expiring'`.as('kind'), 'expires_at', sql<string>`${at}`.as('created_at')])
+        .where('status', '=', 'published')
+        .where('expires_at', '>=', at)
+        .where('expires_at', '<', until),
+    )
+    .onConflict((oc) => oc.columns(['listing_id', 'kind', 'occasion']).doNothing())
+    .returning('listing_id')
+    .execute();
+  return rows.map((r) => r.listing_id).sort((a, b) => a - b);
+}
+
+export interface ExpiryRun {
+  expired: number[];
+  warned: number[];
+}
+
+/** One run of the job: expire, warn, then tell the owners of exactly the listings this run changed. */
+export async function runExpiry(db: Kysely<Database>, now = new Date()): Promise<ExpiryRun> {
+  const expired = await expireListings(db, now);
+  const warned = await markExpiringSoon(db, now);
+  for (const id of expired) await notifyOwner(db, id, 'expired');
+  for (const id of warned) await notifyOwner(db, id, 'expiring');
+  if (expired.length > 0 || warned.length > 0) log.info({ expired: expired.length, warned: warned.length }, 'listing expiry');
+  return { expired, warned };
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running = false;
+
+/**
+ * Runs the job every EXPIRY_INTERVAL_MS in this server process, first shortly after start. Called
+ * on every request by the middleware; only the first call starts anything. The database comes in
+ * as a function so nothing opens a connection before the server needs one.
+ */
+export function startExpirySchedule(database: () => Kysely<Database>, intervalMs = EXPIRY_INTERVAL_MS): void {
+  if (timer) return;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runExpiry(database());
+    } catch (error) {
+      log.error({ err: error instanceof Error ? error.message : String(error) }, 'listing expiry failed');
+    } finally {
+      running = false;
+    }
+  };
+  timer = setInterval(tick, intervalMs);
+  timer.unref();
+  setTimeout(tick, 5_000).unref();
+}
+
+/** Stops the schedule (for a clean shutdown). */
+export function stopExpirySchedule(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ownerNotice, type OwnerEvent } from './messages';
+
+const listing = { id: 7, title: '10 Marla house in DHA Phase 6', expiresAt: '2024-05-04T10:00:00.000Z' };
+
+describe('owner notices', () => {
+  it('names the listing and links to the tab where the owner acts on it', () => {
+    expect(ownerNotice('published', listing, 'https://basera.pk/').text).toBe(
+      'Basera: your property "10 Marla house in DHA Phase 6" is now published. https://basera.pk/my-properties?status=published',
+    );
+    expect(ownerNotice('rejected', listing, 'https://basera.pk').text).toContain('https://basera.pk/my-properties?status=rejected');
+    expect(ownerNotice('expired', listing, 'https://basera.pk').text).toContain('status=removed');
+  });
+
+  it('gives the expiry date in the warning', () => {
+    expect(ownerNotice('expiring', listing, 'https://basera.pk').text).toContain('expires on 4th May 2024');
+  });
+
+  it('has a subject and text for every event, short enough for a text message', () => {
+    const long = { ...listing, title: 'A'.repeat(200) };
+    for (const event of ['published', 'rejected', 'improve', 'expiring', 'expired', 'inquiry', 'takenDown'] as OwnerEvent[]) {
+      const notice = ownerNotice(event, long, 'https://basera.pk');
+      expect(notice.subject.length).toBeGreaterThan(0);
+      expect(notice.text.length).toBeLessThanOrEqual(200);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What owners are told about their listings, as short texts that read well as an SMS and as an
+ * e-mail. Pure: the words live here, the sending in notify.server.ts.
+ */
+import { formatOrdinalDate } from '@/lib/text/dates';
+
+export type OwnerEvent = 'published' | 'rejected' | 'improve' | 'expiring' | 'expired' | 'inquiry' | 'takenDown';
+
+export interface NoticeListing {
+  id: number;
+  title: string;
+  expiresAt?: string | null;
+}
+
+export interface Notice {
+  subject: string;
+  text: string;
+}
+
+const quoted = (title: string) => `"${title.length > 60 ? `${title.slice(0, 57)}...` : title}"`;
+
+/** The subject and text for one event; `site` is the public address, for the link to My Properties. */
+export function ownerNotice(event: OwnerEvent, listing: NoticeListing, site: string): Notice {
+  const name = quoted(listing.title);
+  const link = (status: string) => `${site.replace(/\/$/, '')}/my-properties?status=${status}`;
+  switch (event) {
+    case 'published':
+      return { subject: 'Your property is live on Basera', text: `Basera: your property ${name} is now published. ${link('published')}` };
+    case 'rejected':
+      return {
+        subject: 'Your property was not approved',
+        text: `Basera: your property ${name} was not approved. See the feedback, fix it and submit again: ${link('rejected')}`,
+      };
+    case 'improve':
+      return {
+        subject: 'Your property needs a few improvements',
+        text: `Basera: your property ${name} needs a few improvements before it goes live. See the feedback: ${link('rejected')}`,
+      };
+    case 'expiring':
+      return {
+        subject: 'Your property is about to expire',
+        text: `Basera: your property ${name} expires on ${listing.expiresAt ? formatOrdinalDate(listing.expiresAt) : 'soon'}. Renew it to keep it live: ${link('published')}`,
+      };
+    case 'expired':
+      return { subject: 'Your property has expired', text: `Basera: your property ${name} has expired. Renew it to publish it again: ${link('removed')}` };
+    case 'takenDown':
+      return {
+        subject: 'Your property was taken down',
+        text: `Basera: your property ${name} was taken down after a review. Edit it and submit it again: ${link('removed')}`,
+      };
+    case 'inquiry':
+      return { subject: 'New inquiry about your property', text: `Basera: you have a new inquiry about ${name}. Read it: ${link('published')}` };
+  }
+}
