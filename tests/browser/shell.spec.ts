@@ -75,6 +75,20 @@ test.describe('desktop navigation', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
+  for (const width of [600, 700, 800, 1024]) {
+    test(`at ${width}px every menu fits in the bar beside Wanted and Sign In`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const wanted = await page.getByRole('banner').getByRole('link', { name: 'Wanted' }).boundingBox();
+      const triggers = mainNav(page).locator('.nav-trigger');
+      expect(await triggers.count()).toBe(6);
+      for (const box of await triggers.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()))) {
+        expect(box.height).toBeLessThanOrEqual(44);
+        expect(box.right).toBeLessThanOrEqual(wanted!.x);
+      }
+    });
+  }
+
   test('Invest leads to projects', async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/projects');
@@ -240,7 +254,7 @@ test.describe('errors', () => {
     const response = await page.goto('/no/such/page/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This page has moved out' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Search properties from the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Search properties', exact: true })).toHaveAttribute('href', '/');
   });
 
   test('a purpose other than sale or rent is a 404', async ({ page }) => {
