@@ -1,0 +1,200 @@
+/**
+ * Area analytics and the city price index, computed from Basera's own published listings with
+ * grouped SQL that the partial search indexes cover (status, place, purpose, category, published_at,
+ * price, size). Results are memoised for a few minutes per area and per city.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import type { CategoryId } from '@/lib/listings/catalogue';
+import { memo } from './cache.server';
+import { INDEX_BUCKET_PKR, TREND_MONTHS, distanceKm, lastMonths, medianFromBuckets, toSeries, type SeriesPoint } from './rules';
+import type { AreaAnalytics, PurposeStats } from './schema';
+
+// A literal, not a parameter, so SQLite can prove the partial (published-only) indexes apply.
+const PUBLISHED = sql.lit('published' as const);
+const month = sql<string>`substr(published_at, 1, 7)`;
+
+function cutoff(months: readonly string[]): string {
+  return `${months[0]}-01T00:00:00.000Z`;
+}
+
+function stats(row: { n: number | string; avg_price: number | string | null; avg_pps: number | string | null } | undefined): PurposeStats {
+  return {
+    total: Number(row?.n ?? 0),
+    averagePrice: row?.avg_price == null ? null : Math.round(Number(row.avg_price)),
+    pricePerSqft: row?.avg_pps == null ? null : Math.round(Number(row.avg_pps)),
+  };
+}
+
+async function computeAreaAnalytics(db: Kysely<Database>, areaId: number, now: Date): Promise<AreaAnalytics> {
+  const months = lastMonths(now, TREND_MONTHS);
+  const base = db.selectFrom('listings').where('status', '=', PUBLISHED).where('area_id', '=', areaId);
+  const [totals, monthly] = await Promise.all([
+    base
+      .select((eb) => [
+        'purpose',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.avg<number>('price').as('avg_price'),
+        sql<number>`avg(price / size_sqft)`.as('avg_pps'),
+      ])
+      .where('size_sqft', '>', 0)
+      .groupBy('purpose')
+      .execute(),
+    base
+      .select((eb) => [
+        'purpose',
+        month.as('month'),
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.avg<number>('price').as('avg_price'),
+        sql<number>`avg(price / size_sqft)`.as('avg_pps'),
+      ])
+      .where('size_sqft', '>', 0)
+      .where('published_at', '>=', cutoff(months))
+      .groupBy(['purpose', month])
+      .execute(),
+  ]);
+  const of = (purpose: 'sale' | 'rent', key: 'avg_price' | 'avg_pps') =>
+    monthly
+      .filter((r) => r.purpose === purpose)
+      .map((r) => ({ month: r.month, value: Math.round(Number(r[key])), count: Number(r.n) }));
+  return {
+    areaId,
+    months,
+    sale: stats(totals.find((r) => r.purpose === 'sale')),
+    rent: stats(totals.find((r) => r.purpose === 'rent')),
+    trends: {
+      salePricePerSqft: toSeries(months, of('sale', 'avg_pps')),
+      averageRent: toSeries(months, of('rent', 'avg_price')),
+      averageSalePrice: toSeries(months, of('sale', 'avg_price')),
+    },
+    computedAt: now.toISOString(),
+  };
+}
+
+/** The analytics of one area, at most a few minutes old. */
+export function areaAnalytics(db: Kysely<Database>, areaId: number, now = new Date()): Promise<AreaAnalytics> {
+  return memo(`area:${areaId}`, () => computeAreaAnalytics(db, areaId, now));
+}
+
+export interface CityAreaRow {
+  id: number;
+  name: string;
+  slug: string;
+  forSale: number;
+  forRent: number;
+  salePricePerSqft: number | null;
+}
+
+/** Every area of a city with its listing counts and sale price per square foot, best known first. */
+export function cityAreaOverview(db: Kysely<Database>, cityId: number): Promise<CityAreaRow[]> {
+  return memo(`city-areas:${cityId}`, async () => {
+    const [areas, counts] = await Promise.all([
+      db.selectFrom('areas').select(['id', 'name', 'slug']).where('city_id', '=', cityId).orderBy('popularity', 'desc').orderBy('name').execute(),
+      db
+        .selectFrom('listings')
+        .select((eb) => [
+          'area_id',
+          'purpose',
+          eb.fn.countAll<number>().as('n'),
+          sql<number>`avg(case when size_sqft > 0 then price / size_sqft end)`.as('avg_pps'),
+        ])
+        .where('status', '=', PUBLISHED)
+        .where('city_id', '=', cityId)
+        .groupBy(['area_id', 'purpose'])
+        .execute(),
+    ]);
+    return areas.map((area) => {
+      const sale = counts.find((c) => c.area_id === area.id && c.purpose === 'sale');
+      const rent = counts.find((c) => c.area_id === area.id && c.purpose === 'rent');
+      return {
+        ...area,
+        forSale: Number(sale?.n ?? 0),
+        forRent: Number(rent?.n ?? 0),
+        salePricePerSqft: sale?.avg_pps == null ? null : Math.round(Number(sale.avg_pps)),
+      };
+    });
+  });
+}
+
+export interface PriceIndex {
+  months: string[];
+  /** Median asking price per square foot of sale listings posted each month, by category. */
+  series: Record<CategoryId, SeriesPoint[]>;
+  listingsCounted: number;
+}
+
+/**
+ * The city price index. Medians are not portable SQL, so the database counts listings in steps of
+ * INDEX_BUCKET_PKR rupees per square foot per month and category, and the median is read from
+ * those counts: a few thousand rows at most, however many listings the city has.
+ */
+export function cityPriceIndex(db: Kysely<Database>, cityId: number, now = new Date()): Promise<PriceIndex> {
+  return memo(`city-index:${cityId}`, async () => {
+    const months = lastMonths(now, TREND_MONTHS);
+    const bucket = sql<number>`cast(price / size_sqft / ${sql.lit(INDEX_BUCKET_PKR)} as integer)`;
+    const rows = await db
+      .selectFrom('listings')
+      .select((eb) => ['category', month.as('month'), bucket.as('bucket'), eb.fn.countAll<number>().as('n')])
+      .where('status', '=', PUBLISHED)
+      .where('city_id', '=', cityId)
+      .where('purpose', '=', 'sale')
+      .where('size_sqft', '>', 0)
+      .where('published_at', '>=', cutoff(months))
+      .groupBy(['category', month, bucket])
+      .execute();
+    const series = {} as Record<CategoryId, SeriesPoint[]>;
+    for (const category of ['residential', 'plot', 'commercial'] as const) {
+      const perMonth = months.map((m) => {
+        const buckets = rows.filter((r) => r.category === category && r.month === m).map((r) => ({ bucket: Number(r.bucket), count: Number(r.n) }));
+        const value = medianFromBuckets(buckets, INDEX_BUCKET_PKR);
+        return { month: m, value, count: buckets.reduce((s, b) => s + b.count, 0) };
+      });
+      series[category] = perMonth;
+    }
+    return { months, series, listingsCounted: rows.reduce((s, r) => s + Number(r.n), 0) };
+  });
+}
+
+/** The nearest other areas of the same city, by the distance between their centres. */
+export async function nearbyAreas(db: Kysely<Database>, area: { id: number; city_id: number; lat: number; lng: number }, count = 8) {
+  const areas = await db.selectFrom('areas').select(['id', 'name', 'slug', 'lat', 'lng']).where('city_id', '=', area.city_id).where('id', '!=', area.id).execute();
+  return areas
+    .map((a) => ({ id: a.id, name: a.name, slug: a.slug, distanceKm: Math.round(distanceKm(area, a) * 10) / 10 }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
+
+/** Newest published listing ids in an area, for the guide's 'listings in the area'. */
+export async function latestAreaListingIds(db: Kysely<Database>, areaId: number, limit = 6): Promise<number[]> {
+  const rows = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('status', '=', PUBLISHED)
+    .where('area_id', '=', areaId)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Cover pictures of the area's listings, as the guide's pictures of the place. */
+export async function areaImageKeys(db: Kysely<Database>, areaId: number, limit = 6): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listing_images as i')
+    .innerJoin('listings as l', 'l.id', 'i.listing_id')
+    .select('i.storage_key')
+    .where('l.status', '=', PUBLISHED)
+    .where('l.area_id', '=', areaId)
+    .where('i.is_cover', '=', 1)
+    .where('i.rejection_reason', 'is', null)
+    .orderBy('l.published_at', 'desc')
+    .limit(limit * 3)
+    .execute();
+  return [...new Set(rows.map((r) => r.storage_key))].slice(0, limit);
+}
+
+/** The editorial row of an area, when one was written into the database. */
+export async function areaGuideRow(db: Kysely<Database>, areaId: number) {
+  return db.selectFrom('area_guides').selectAll().where('area_id', '=', areaId).executeTakeFirst();
+}
