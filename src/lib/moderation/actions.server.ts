@@ -1,0 +1,136 @@
+/**
+ * What a moderator does: publish, reject or ask to improve (with feedback), mark verified, and
+ * handle reports. Each action, its feedback and its audit entry are one transaction; the status
+ * change goes through the lifecycle (transition()), so a listing that changed meanwhile is a 409.
+ * The owner is told after the transaction has committed.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso, type Database } from '@/lib/db';
+import { HttpError } from '@/lib/http/problem';
+import { listingNotFound } from '@/lib/listings/messages';
+import { TAKEN_DOWN_REASON } from '@/lib/listings/lifecycle';
+import { expiryFrom, transition } from '@/lib/listings/manage-status.server';
+import { notifyOwner } from '@/lib/notifications/notify.server';
+import { recordAudit } from './audit.server';
+import { moderationMessages, type ReturnValues } from './schema';
+
+type Db = Kysely<Database>;
+
+async function listingForUpdate(trx: Transaction<Database>, listingId: number) {
+  const row = await trx
+    .selectFrom('listings')
+    .select(['id', 'status', 'removal_reason', 'verified', 'published_at', 'expires_at'])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, listingNotFound);
+  return row;
+}
+
+export async function publishListing(db: Db, actorId: number, listingId: number, now = new Date()) {
+  const at = now.toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const listing = await listingForUpdate(trx, listingId);
+    const expiresAt = expiryFrom(now);
+    const status = await transition(trx, listing, 'publish', { published_at: listing.published_at ?? at, expires_at: expiresAt, updated_at: at });
+    await trx.updateTable('listing_feedback').set({ resolved_at: at }).where('listing_id', '=', listingId).where('resolved_at', 'is', null).execute();
+    await recordAudit(trx, {
+      actorUserId: actorId, action: 'publish', subjectType: 'listing', subjectId: listingId,
+      before: { status: listing.status, expiresAt: listing.expires_at }, after: { status, expiresAt },
+    });
+    return { propertyId: listingId, status, expiresAt };
+  });
+  await notifyOwner(db, listingId, 'published');
+  return { ...result, message: moderationMessages.published };
+}
+
+/** Reject ('reject') or ask to improve ('improve'): the listing goes back to its owner with feedback. */
+export async function returnListing(db: Db, actorId: number, values: ReturnValues, mode: 'reject' | 'improve', now = new Date()) {
+  const at = now.toISOString();
+  const defaultStatus = mode === 'reject' ? 'REJECTED' : 'IMPROVE';
+  const result = await db.transaction().execute(async (trx) => {
+    const listing = await listingForUpdate(trx, values.propertyId);
+    const status = await transition(trx, listing, mode, { updated_at: at });
+    const feedback = values.feedback.map((f) => ({ kind: f.kind, status: f.status ?? defaultStatus, message: f.message }));
+    if (feedback.length > 0) {
+      await trx
+        .insertInto('listing_feedback')
+        .values(feedback.map((f) => ({ listing_id: values.propertyId, ...f, author_user_id: actorId, created_at: at, resolved_at: null })))
+        .execute();
+    }
+    const images = [];
+    for (const image of values.images) {
+      const changed = await trx
+        .updateTable('listing_images')
+        .set({ rejection_reason: image.reason })
+        .where('id', '=', image.imageId)
+        .where('listing_id', '=', values.propertyId)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) > 0) images.push(image);
+    }
+    await recordAudit(trx, {
+      actorUserId: actorId, action: mode, subjectType: 'listing', subjectId: values.propertyId,
+      before: { status: listing.status }, after: { status, feedback, images },
+    });
+    return { propertyId: values.propertyId, status, feedback: feedback.length, images: images.length };
+  });
+  await notifyOwner(db, values.propertyId, mode === 'reject' ? 'rejected' : 'improve');
+  return { ...result, message: mode === 'reject' ? moderationMessages.rejected : moderationMessages.improve };
+}
+
+export async function setVerified(db: Db, actorId: number, listingId: number, verified: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const listing = await listingForUpdate(trx, listingId);
+    const flag = verified ? 1 : 0;
+    await trx.updateTable('listings').set({ verified: flag, updated_at: nowIso() }).where('id', '=', listingId).execute();
+    await recordAudit(trx, {
+      actorUserId: actorId, action: verified ? 'verify' : 'unverify', subjectType: 'listing', subjectId: listingId,
+      before: { verified: Number(listing.verified) === 1 }, after: { verified },
+    });
+    return { propertyId: listingId, verified, message: verified ? moderationMessages.verified : moderationMessages.unverified };
+  });
+}
+
+async function openReport(trx: Transaction<Database>, reportId: number) {
+  const report = await trx.selectFrom('reports').select(['id', 'listing_id', 'status', 'reason']).where('id', '=', reportId).executeTakeFirst();
+  if (!report) throw new HttpError(404, moderationMessages.reportNotFound);
+  if (report.status !== 'open') throw new HttpError(409, moderationMessages.reportHandled);
+  return report;
+}
+
+async function resolveReports(trx: Transaction<Database>, where: { reportId: number } | { listingId: number }, at: string): Promise<number> {
+  let query = trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('status', '=', 'open');
+  query = 'reportId' in where ? query.where('id', '=', where.reportId) : query.where('listing_id', '=', where.listingId);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+export async function dismissReport(db: Db, actorId: number, reportId: number) {
+  return db.transaction().execute(async (trx) => {
+    const report = await openReport(trx, reportId);
+    const at = nowIso();
+    // Compare and set: of two moderators dismissing at once, one is told it was already handled.
+    if ((await resolveReports(trx, { reportId }, at)) === 0) throw new HttpError(409, moderationMessages.reportHandled);
+    await recordAudit(trx, {
+      actorUserId: actorId, action: 'dismiss-report', subjectType: 'report', subjectId: reportId,
+      before: { status: 'open', listingId: report.listing_id, reason: report.reason }, after: { status: 'resolved' },
+    });
+    return { reportId, status: 'resolved' as const, message: moderationMessages.dismissed };
+  });
+}
+
+/** Takes a reported published listing down (removed, reason 'taken-down') and closes its open reports. */
+export async function takeDownReported(db: Db, actorId: number, reportId: number, reason: string, now = new Date()) {
+  const at = now.toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const report = await openReport(trx, reportId);
+    const listing = await listingForUpdate(trx, report.listing_id);
+    const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
+    const closed = await resolveReports(trx, { listingId: report.listing_id }, at);
+    await recordAudit(trx, {
+      actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
+      before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,
+    });
+    return { reportId, propertyId: report.listing_id, status, reportsClosed: closed };
+  });
+  await notifyOwner(db, result.propertyId, 'takenDown');
+  return { ...result, message: moderationMessages.takenDown };
+}

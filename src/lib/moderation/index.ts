@@ -1,0 +1,5 @@
+// The operators' console: the public surface. Server-only (schema.ts is also safe in the browser).
+export { publishListing, returnListing, setVerified, dismissReport, takeDownReported } from './actions.server';
+export { reviewQueue, reportsQueue, type QueueListing, type QueueImage, type QueueReport } from './queue.server';
+export { auditEntries, recordAudit, type AuditEntryView } from './audit.server';
+export * from './schema';

@@ -1,0 +1,176 @@
+/**
+ * What operators work through: listings waiting for review (oldest first, with their pictures,
+ * the quality checks and pictures that look like other listings' pictures) and open reports.
+ */
+import type { Kysely } from 'kysely';
+import { fromFlag, parseJson, type Database, type ImageRejection, type ListingStatus } from '@/lib/db';
+import { findDuplicateImages } from '@/lib/media/duplicates.server';
+import { listingImageSrc, listingPath, typeLabel } from '@/lib/listings/rules';
+import { REPORT_REASONS } from '@/lib/listings/schema';
+import type { QualityReport } from '@/lib/listings/quality';
+
+type Db = Kysely<Database>;
+
+export interface DuplicateOf {
+  listingId: number;
+  title: string;
+  status: ListingStatus;
+  path: string;
+}
+
+export interface QueueImage {
+  id: number;
+  src: string;
+  thumb: string;
+  isCover: boolean;
+  rejectionReason: ImageRejection | null;
+  duplicates: DuplicateOf[];
+}
+
+export interface QueueListing {
+  id: number;
+  title: string;
+  description: string;
+  purpose: 'sale' | 'rent';
+  typeLabel: string;
+  price: number;
+  sizeValue: number;
+  sizeUnit: string;
+  beds: number | null;
+  baths: number | null;
+  place: string;
+  owner: string;
+  ownerListings: number;
+  submittedAt: string;
+  createdAt: string;
+  verified: boolean;
+  quality: QualityReport | null;
+  images: QueueImage[];
+  path: string;
+}
+
+export async function reviewQueue(db: Db, limit = 30): Promise<{ total: number; items: QueueListing[] }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('listings as l')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
+      .innerJoin('areas as a', 'a.id', 'l.area_id')
+      .leftJoin('users as u', 'u.id', 'l.user_id')
+      .select((eb) => [
+        'l.id', 'l.title', 'l.description', 'l.purpose', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
+        'l.user_id', 'l.owner_name', 'l.updated_at', 'l.created_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
+        'u.name as user_name', 'u.email as user_email',
+        eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
+      ])
+      .where('l.status', '=', 'in_review')
+      .orderBy('l.updated_at', 'asc')
+      .orderBy('l.id', 'asc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'in_review').executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const images = ids.length
+    ? await db
+        .selectFrom('listing_images')
+        .select(['id', 'listing_id', 'storage_key', 'is_cover', 'rejection_reason'])
+        .where('listing_id', 'in', ids)
+        .orderBy('listing_id')
+        .orderBy('is_cover', 'desc')
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    : [];
+  const items: QueueListing[] = [];
+  for (const r of rows) {
+    const own = images.filter((i) => i.listing_id === r.id);
+    const matches = r.user_id === null ? [] : await findDuplicateImages(db, r.user_id, own.map((i) => i.id), r.id);
+    const otherIds = [...new Set(matches.flatMap((m) => m.listingIds))];
+    const others = otherIds.length
+      ? await db.selectFrom('listings').select(['id', 'title', 'status', 'purpose']).where('id', 'in', otherIds).execute()
+      : [];
+    const byId = new Map(others.map((o) => [o.id, o]));
+    items.push({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      purpose: r.purpose,
+      typeLabel: typeLabel(r.type),
+      price: Number(r.price),
+      sizeValue: Number(r.size_value),
+      sizeUnit: r.size_unit,
+      beds: r.beds,
+      baths: r.baths,
+      place: `${r.area_name}, ${r.city_name}`,
+      owner: r.user_name ?? r.owner_name ?? r.user_email ?? 'Unknown owner',
+      ownerListings: Number(r.owner_listings ?? 0),
+      submittedAt: r.updated_at,
+      createdAt: r.created_at,
+      verified: fromFlag(r.verified),
+      quality: parseJson<QualityReport | null>(r.quality, null),
+      path: listingPath(r.purpose, r.id),
+      images: own.map((i) => ({
+        id: i.id,
+        src: listingImageSrc(i.storage_key, 840),
+        thumb: listingImageSrc(i.storage_key, 400),
+        isCover: fromFlag(i.is_cover),
+        rejectionReason: i.rejection_reason,
+        duplicates: (matches.find((m) => m.imageId === i.id)?.listingIds ?? []).flatMap((id) => {
+          const o = byId.get(id);
+          return o ? [{ listingId: id, title: o.title, status: o.status, path: listingPath(o.purpose, id) }] : [];
+        }),
+      })),
+    });
+  }
+  return { total: Number(total.n), items };
+}
+
+export interface QueueReport {
+  id: number;
+  listingId: number;
+  listingTitle: string;
+  listingStatus: ListingStatus;
+  listingPath: string;
+  reason: string;
+  reasonLabel: string;
+  comments: string | null;
+  reporter: string;
+  createdAt: string;
+  /** Open reports about the same listing, this one included. */
+  sameListing: number;
+}
+
+export async function reportsQueue(db: Db, limit = 50): Promise<{ total: number; items: QueueReport[] }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('reports as r')
+      .innerJoin('listings as l', 'l.id', 'r.listing_id')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select((eb) => [
+        'r.id', 'r.listing_id', 'r.reason', 'r.comments', 'r.created_at', 'l.title', 'l.status', 'l.purpose', 'u.name', 'u.email',
+        eb.selectFrom('reports as s').select((s) => s.fn.countAll<number>().as('n')).whereRef('s.listing_id', '=', 'r.listing_id').where('s.status', '=', 'open').as('same'),
+      ])
+      .where('r.status', '=', 'open')
+      .orderBy('r.created_at', 'asc')
+      .orderBy('r.id', 'asc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(total.n),
+    items: rows.map((r) => ({
+      id: r.id,
+      listingId: r.listing_id,
+      listingTitle: r.title,
+      listingStatus: r.status,
+      listingPath: listingPath(r.purpose, r.listing_id),
+      reason: r.reason,
+      reasonLabel: REPORT_REASONS.find((x) => x.id === r.reason)?.label ?? r.reason,
+      comments: r.comments,
+      reporter: r.name ?? r.email ?? 'A visitor',
+      createdAt: r.created_at,
+      sameListing: Number(r.same ?? 1),
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The operators' console: what a moderator sends (decisions, feedback, report outcomes), one zod
+ * schema each, shared by the console's script and the endpoints. Pure: safe in the browser.
+ */
+import { z } from 'zod';
+import type { FeedbackKind, FeedbackStatus, ImageRejection } from '@/lib/db/schema';
+import { propertyIdSchema } from '@/lib/listings/schema';
+
+export const FEEDBACK_KINDS: readonly { id: FeedbackKind; label: string }[] = [
+  { id: 'PRICE', label: 'Price' },
+  { id: 'DETAILS', label: 'Details' },
+  { id: 'LOCATION', label: 'Location' },
+  { id: 'DESCRIPTION', label: 'Description' },
+  { id: 'TITLE', label: 'Title' },
+];
+export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = ['REJECTED', 'IMPROVE'];
+export const IMAGE_REJECTIONS: readonly { id: ImageRejection; label: string }[] = [
+  { id: 'inappropriate', label: 'Inappropriate' },
+  { id: 'blurred', label: 'Blurred' },
+  { id: 'watermark', label: 'Watermark' },
+  { id: 'generic', label: 'Generic' },
+];
+
+export const moderationMessages = {
+  feedbackNeeded: 'Say what the owner should change: at least one feedback note or image reason',
+  messageBlank: 'Write a short note for the owner',
+  messageTooLong: 'Please keep the note under 500 characters',
+  reasonBlank: 'Say why the listing is taken down',
+  published: 'Listing published',
+  rejected: 'Listing rejected and the owner told',
+  improve: 'Sent back to the owner for improvements',
+  verified: 'Listing marked verified',
+  unverified: 'Verified mark removed',
+  dismissed: 'Report dismissed',
+  takenDown: 'Listing taken down',
+  reportHandled: 'This report has already been handled.',
+  reportNotFound: 'No such report.',
+} as const;
+
+const kindIds = FEEDBACK_KINDS.map((k) => k.id) as [FeedbackKind, ...FeedbackKind[]];
+const rejectionIds = IMAGE_REJECTIONS.map((r) => r.id) as [ImageRejection, ...ImageRejection[]];
+
+export const feedbackItemSchema = z.object({
+  kind: z.enum(kindIds),
+  status: z.enum(['REJECTED', 'IMPROVE']).optional(),
+  message: z.string().trim().min(1, moderationMessages.messageBlank).max(500, moderationMessages.messageTooLong),
+});
+
+export const imageReasonSchema = z.object({
+  imageId: z.coerce.number().int().positive(),
+  reason: z.enum(rejectionIds),
+});
+
+/** Reject or ask to improve: feedback per kind and per image; at least one of either. */
+export const returnSchema = z
+  .object({
+    propertyId: propertyIdSchema,
+    feedback: z.array(feedbackItemSchema).max(10).default([]),
+    images: z.array(imageReasonSchema).max(50).default([]),
+  })
+  .refine((v) => v.feedback.length + v.images.length > 0, { message: moderationMessages.feedbackNeeded, path: ['feedback'] });
+export type ReturnValues = z.output<typeof returnSchema>;
+
+export const verifySchema = z.object({ propertyId: propertyIdSchema, verified: z.boolean().default(true) });
+
+export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive() });
+export const takeDownSchema = reportRefSchema.extend({
+  reason: z.string().trim().min(1, moderationMessages.reasonBlank).max(500, moderationMessages.messageTooLong),
+});
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
