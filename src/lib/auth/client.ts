@@ -128,7 +128,12 @@ export async function signOut(): Promise<void> {
 /** Changes the signed-in person's password at the provider. */
 export async function changePassword(current: string, next: string): Promise<void> {
   const user = (await userPool()).getCurrentUser();
-  if (!user || !(await currentSession())) throw Object.assign(new Error('User is not authenticated'), { code: 'NotAuthorizedException' });
+  const notAuthenticated = () => Object.assign(new Error('User is not authenticated'), { code: 'NotAuthenticated' });
+  if (!user) throw notAuthenticated();
+  // The session must be loaded on this very user object: the library keeps it per instance.
+  await new Promise<void>((resolve, reject) => {
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => (error || !session?.isValid() ? reject(notAuthenticated()) : resolve()));
+  });
   await new Promise<void>((resolve, reject) => {
     user.changePassword(current, next, (error) => (error ? reject(error) : resolve()));
   });
