@@ -1,0 +1,61 @@
+/** The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API. */
+import { showToast } from '@/lib/stores/toasts';
+import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
+
+const form = document.querySelector<HTMLFormElement>('[data-wanted-form]');
+
+if (form) {
+  const category = form.querySelector<HTMLSelectElement>('[data-wanted-category]');
+  const type = form.querySelector<HTMLSelectElement>('[data-wanted-type]');
+  category?.addEventListener('change', () => {
+    if (!type) return;
+    for (const option of type.options) if (option.dataset.category) option.hidden = option.dataset.category !== category.value;
+    type.value = '';
+  });
+  // Areas belong to a city; the page lists the chosen city's areas and its requests.
+  form.querySelector<HTMLSelectElement>('[data-wanted-city]')?.addEventListener('change', (event) => {
+    window.location.assign(`/wanted?cityId=${(event.target as HTMLSelectElement).value}#post`);
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const v = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const number = (value: string | undefined) => (value ? Number(value.replace(/,/g, '')) : undefined);
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    clearFieldErrors(form);
+    submit?.setAttribute('aria-busy', 'true');
+    submit?.setAttribute('disabled', '');
+    try {
+      const { status, data } = await sendJson('POST', '/api/data/wanted', {
+        purpose: v.purpose,
+        cityId: number(v.cityId),
+        areaId: number(v.areaId),
+        category: v.category,
+        type: v.type || undefined,
+        sizeUnit: v.sizeUnit,
+        minSize: number(v.minSize),
+        maxSize: number(v.maxSize),
+        minPrice: number(v.minPrice),
+        maxPrice: number(v.maxPrice),
+        beds: number(v.beds),
+        name: v.name,
+        phone: v.phone,
+        message: v.message || undefined,
+      });
+      if (status === 201) {
+        window.location.assign(`/wanted?cityId=${v.cityId}&posted=${String(data.id)}`);
+      } else if (status === 400 && data.errors && typeof data.errors === 'object') {
+        showFieldErrors(form, data.errors as Record<string, string>);
+      } else if (status === 401) {
+        window.location.reload();
+      } else {
+        showToast({ type: 'error', message: 'Could not post your request. Please try again.' });
+      }
+    } catch {
+      showToast({ type: 'error', message: 'Could not post your request. Please check your connection.' });
+    } finally {
+      submit?.removeAttribute('aria-busy');
+      submit?.removeAttribute('disabled');
+    }
+  });
+}

@@ -1,0 +1,145 @@
+/** Wanted requests and the published listings that match them. Every function takes the database first. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import { nowIso } from '@/lib/db';
+import { toSquareFeet } from '@/lib/money/units';
+import type { WantedCard, WantedRequest } from './schema';
+
+const PUBLISHED = sql.lit('published' as const);
+/** Counting every match of a broad request is not worth it; the page says '50+'. */
+export const MATCH_COUNT_CAP = 50;
+
+export async function createWantedRequest(db: Kysely<Database>, request: WantedRequest, userId: number | null): Promise<number> {
+  const row = await db
+    .insertInto('wanted_requests')
+    .values({
+      user_id: userId,
+      name: request.name,
+      phone: request.phone,
+      email: request.email ?? null,
+      purpose: request.purpose,
+      category: request.category,
+      type: request.type ?? null,
+      city_id: request.cityId,
+      area_id: request.areaId ?? null,
+      min_price: request.minPrice ?? null,
+      max_price: request.maxPrice ?? null,
+      min_size_sqft: request.minSize === undefined ? null : toSquareFeet(request.minSize, request.sizeUnit),
+      max_size_sqft: request.maxSize === undefined ? null : toSquareFeet(request.maxSize, request.sizeUnit),
+      beds: request.beds ?? null,
+      message: request.message || null,
+      status: 'open',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether an area belongs to a city (a request's area must be in its city). */
+export async function areaInCity(db: Kysely<Database>, areaId: number, cityId: number): Promise<boolean> {
+  return (await db.selectFrom('areas').select('id').where('id', '=', areaId).where('city_id', '=', cityId).executeTakeFirst()) !== undefined;
+}
+
+export async function cityExists(db: Kysely<Database>, cityId: number): Promise<boolean> {
+  return (await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined;
+}
+
+/** Cities that have open requests, with how many, most first. */
+export async function wantedCities(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('wanted_requests as w')
+    .innerJoin('cities as c', 'c.id', 'w.city_id')
+    .select((eb) => ['c.id', 'c.name', 'c.slug', eb.fn.countAll<number>().as('n')])
+    .where('w.status', '=', 'open')
+    .groupBy(['c.id', 'c.name', 'c.slug', 'c.position'])
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, requests: Number(r.n) }));
+}
+
+type RequestRow = {
+  purpose: 'sale' | 'rent';
+  category: 'residential' | 'plot' | 'commercial';
+  type: string | null;
+  city_id: number;
+  area_id: number | null;
+  min_price: number | null;
+  max_price: number | null;
+  min_size_sqft: number | null;
+  max_size_sqft: number | null;
+  beds: number | null;
+};
+
+/** Published listings that meet a request: same purpose, place, category and type, within budget and size, enough beds. */
+function matchingListings(db: Kysely<Database>, w: RequestRow) {
+  let q = db
+    .selectFrom('listings')
+    .where('status', '=', PUBLISHED)
+    .where(w.area_id ? 'area_id' : 'city_id', '=', w.area_id ?? w.city_id)
+    .where('purpose', '=', w.purpose)
+    .where('category', '=', w.category);
+  if (w.type) q = q.where('type', '=', w.type);
+  if (w.min_price !== null) q = q.where('price', '>=', w.min_price);
+  if (w.max_price !== null) q = q.where('price', '<=', w.max_price);
+  if (w.min_size_sqft !== null) q = q.where('size_sqft', '>=', w.min_size_sqft);
+  if (w.max_size_sqft !== null) q = q.where('size_sqft', '<=', w.max_size_sqft);
+  if (w.beds !== null) q = q.where('beds', '>=', w.beds);
+  return q;
+}
+
+export async function matchesFor(db: Kysely<Database>, w: RequestRow, limit = 3): Promise<{ ids: number[]; count: number }> {
+  const [ids, count] = await Promise.all([
+    matchingListings(db, w).select('id').orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    db
+      .selectFrom(matchingListings(db, w).select('id').limit(MATCH_COUNT_CAP).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { ids: ids.map((r) => r.id), count: Number(count?.n ?? 0) };
+}
+
+/** One page of a city's open requests, newest first, each with its matches. */
+export async function listWanted(db: Kysely<Database>, cityId: number, page: number, pageSize: number, showContacts: boolean) {
+  const base = db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open');
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await base
+    .innerJoin('cities as c', 'c.id', 'w.city_id')
+    .leftJoin('areas as a', 'a.id', 'w.area_id')
+    .selectAll('w')
+    .select(['c.name as city_name', 'a.name as area_name'])
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  const requests: WantedCard[] = await Promise.all(
+    rows.map(async (r) => {
+      const matches = await matchesFor(db, r);
+      return {
+        id: r.id,
+        name: r.name,
+        phone: showContacts ? r.phone : null,
+        purpose: r.purpose,
+        category: r.category,
+        type: r.type,
+        cityId: r.city_id,
+        cityName: r.city_name,
+        areaId: r.area_id,
+        areaName: r.area_name,
+        minPrice: r.min_price === null ? null : Number(r.min_price),
+        maxPrice: r.max_price === null ? null : Number(r.max_price),
+        minSizeSqft: r.min_size_sqft,
+        maxSizeSqft: r.max_size_sqft,
+        beds: r.beds,
+        message: r.message,
+        createdAt: r.created_at,
+        matchIds: matches.ids,
+        matchCount: matches.count,
+      };
+    }),
+  );
+  return { requests, total, page: current, pageCount, pageSize };
+}

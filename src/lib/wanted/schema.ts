@@ -1,0 +1,101 @@
+/** A Wanted request: what someone is looking for, as the form sends it and the API answers it. */
+import { z } from 'zod';
+import { addPropertyMessages, authMessages, emailMessages, phoneMessages, rangeMessages } from '@/lib/messages';
+import { CATEGORY_IDS, PURPOSE_IDS, propertyType } from '@/lib/listings/catalogue';
+import { SIZE_UNIT_IDS, exceedsSizeCap } from '@/lib/money/units';
+import { MAX_RENT_PRICE, MAX_SALE_PRICE } from '@/lib/constants';
+import { isValidEmail } from '@/lib/accounts/rules';
+import { parsePakistaniPhone } from '@/lib/phone/rules';
+
+const optionalNumber = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ invalid_type_error: 'Enter a number' }).nonnegative('Enter a number').optional(),
+);
+
+export const wantedRequestSchema = z
+  .object({
+    purpose: z.enum(PURPOSE_IDS, { required_error: addPropertyMessages.purpose, invalid_type_error: addPropertyMessages.purpose }),
+    cityId: z.number({ required_error: addPropertyMessages.city, invalid_type_error: addPropertyMessages.city }).int().positive(addPropertyMessages.city),
+    areaId: z.number().int().positive().optional(),
+    category: z.enum(CATEGORY_IDS, { required_error: 'Category is required', invalid_type_error: 'Category is required' }),
+    type: z.string().optional(),
+    sizeUnit: z.enum(SIZE_UNIT_IDS).default('marla'),
+    minSize: optionalNumber,
+    maxSize: optionalNumber,
+    minPrice: optionalNumber,
+    maxPrice: optionalNumber,
+    beds: z.number().int().min(-1).max(10).optional(),
+    name: z.string({ required_error: authMessages.nameBlank }).trim().min(1, authMessages.nameBlank).max(80),
+    phone: z
+      .string({ required_error: authMessages.phoneBlank })
+      .trim()
+      .min(1, authMessages.phoneBlank)
+      .transform((value, ctx) => {
+        const phone = parsePakistaniPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: phoneMessages.incorrectFormat });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || isValidEmail(v), emailMessages.incorrectFormat),
+    message: z.string().trim().max(500, 'Message is too long (at most 500 characters)').optional(),
+  })
+  .superRefine((w, ctx) => {
+    if (w.type !== undefined && propertyType(w.type)?.category !== w.category) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['type'], message: 'Choose a type of this category' });
+    }
+    if (w.minSize !== undefined && w.maxSize !== undefined && w.maxSize < w.minSize) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxSize'], message: rangeMessages.maxBelowMin });
+    }
+    for (const key of ['minSize', 'maxSize'] as const) {
+      const value = w[key];
+      if (value !== undefined && exceedsSizeCap(value, w.sizeUnit)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'Size is too large for this unit' });
+      }
+    }
+    if (w.minPrice !== undefined && w.maxPrice !== undefined && w.maxPrice < w.minPrice) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxPrice'], message: rangeMessages.maxBelowMin });
+    }
+    const cap = w.purpose === 'rent' ? MAX_RENT_PRICE : MAX_SALE_PRICE;
+    if ((w.maxPrice ?? 0) > cap) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxPrice'], message: 'Budget is above the highest price' });
+  });
+export type WantedRequestInput = z.input<typeof wantedRequestSchema>;
+export type WantedRequest = z.output<typeof wantedRequestSchema>;
+
+export const wantedListQuerySchema = z.object({
+  cityId: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number'),
+  ),
+  page: z.coerce.number().int().positive().default(1),
+});
+
+export interface WantedCard {
+  id: number;
+  name: string;
+  /** Shown to signed-in people only. */
+  phone: string | null;
+  purpose: 'sale' | 'rent';
+  category: 'residential' | 'plot' | 'commercial';
+  type: string | null;
+  cityId: number;
+  cityName: string;
+  areaId: number | null;
+  areaName: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSizeSqft: number | null;
+  maxSizeSqft: number | null;
+  beds: number | null;
+  message: string | null;
+  createdAt: string;
+  /** Published listings that match, newest first (a few), and how many in all (up to a cap). */
+  matchIds: number[];
+  matchCount: number;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { endpoint } from '@/lib/http/endpoint';
+import { HttpError, json } from '@/lib/http/problem';
+import { getDb } from '@/lib/db';
+import { PAGE_SIZE } from '@/lib/constants';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import { addPropertyMessages } from '@/lib/messages';
+import { wantedListQuerySchema, wantedRequestSchema } from '@/lib/wanted';
+import { areaInCity, cityExists, createWantedRequest, listWanted } from '@/lib/wanted/queries.server';
+
+export const GET = endpoint(
+  {
+    method: 'GET',
+    path: '/api/data/wanted',
+    summary: "A city's open Wanted requests, newest first, each with the published listings that match it",
+    tags: ['Wanted'],
+    query: wantedListQuerySchema,
+    errors: { 404: 'No such city.' },
+  },
+  async ({ query, context }) => {
+    const db = getDb();
+    if (!(await cityExists(db, query.cityId))) throw new HttpError(404, 'There is no such city.');
+    return listWanted(db, query.cityId, query.page, PAGE_SIZE, context.locals.user !== null);
+  },
+);
+
+export const POST = endpoint(
+  {
+    method: 'POST',
+    path: '/api/data/wanted',
+    summary: 'Posts what the signed-in person is looking for',
+    tags: ['Wanted'],
+    access: 'user',
+    body: wantedRequestSchema,
+    response: z.object({ id: z.number().int() }),
+    errors: { 401: 'Not signed in.' },
+  },
+  async ({ body, context }) => {
+    const db = getDb();
+    if (!(await cityExists(db, body.cityId))) throw new HttpError(400, 'Some values are missing or not valid.', { cityId: addPropertyMessages.city });
+    if (body.areaId !== undefined && !(await areaInCity(db, body.areaId, body.cityId))) {
+      throw new HttpError(400, 'Some values are missing or not valid.', { areaId: 'This area is not in the chosen city' });
+    }
+    const userId = await ensureUserRow(db, context.locals.user!);
+    return json({ id: await createWantedRequest(db, body, userId) }, { status: 201 });
+  },
+);
