@@ -104,3 +104,8 @@ export async function areasWithCities(db: Kysely<Database>, areaIds: readonly nu
     unknown: unique.filter((id) => !byId.has(id)),
   };
 }
+
+/** The agencies of a city by name, for the agency choice of the filter. */
+export async function agenciesOfCity(db: Kysely<Database>, cityId: number, limit = 300) {
+  return db.selectFrom('agencies').select(['id', 'name']).where('city_id', '=', cityId).orderBy('name').limit(limit).execute();
+}

@@ -4,33 +4,12 @@
  * out of the URL (see url.ts).
  */
 import { z } from 'zod';
+import { LISTING_SORT_IDS, PROJECT_SORT_IDS, PROJECT_SORTS } from './sorts';
 import { DEFAULT_CITY, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
 import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, propertyType } from '@/lib/listings/catalogue';
 import { DEFAULT_SIZE_UNIT, SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
 
-export interface SortOption<Id extends string = string> {
-  id: Id;
-  label: string;
-}
-
-export const LISTING_SORT_IDS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ListingSortId = (typeof LISTING_SORT_IDS)[number];
-
-export const LISTING_SORTS: readonly SortOption<ListingSortId>[] = [
-  { id: 'newest', label: 'New Listings' },
-  { id: 'price-asc', label: 'Price Low to High' },
-  { id: 'price-desc', label: 'Price High to Low' },
-];
-
-export const PROJECT_SORT_IDS = ['priority', 'newest', 'price-asc', 'price-desc'] as const;
-export type ProjectSortId = (typeof PROJECT_SORT_IDS)[number];
-
-export const PROJECT_SORTS: readonly SortOption<ProjectSortId>[] = [
-  { id: 'priority', label: 'Priority' },
-  { id: 'newest', label: 'New Listings' },
-  { id: 'price-asc', label: 'Price Low to High' },
-  { id: 'price-desc', label: 'Price High to Low' },
-];
+export * from './sorts';
 
 export const citySchema = z.object({ id: z.number().int().positive(), name: z.string() });
 export const areaSchema = z.object({ id: z.number().int().positive(), title: z.string() });

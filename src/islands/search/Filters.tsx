@@ -1,0 +1,361 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DEBOUNCE_MS } from '@/lib/constants';
+import {
+  bathOptions, bedOptions, CATEGORIES, CONDITIONS, FEATURE_CATEGORIES, FEATURES, hasRooms, propertyTypesOf, type CategoryId,
+} from '@/lib/listings/catalogue';
+import { priceStepOptions } from '@/lib/money/price';
+import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
+import { addRecentLocation, addRecentSearch, type RecentLocation, type RecentSearch } from '@/lib/search/recent';
+import type { AreaChoice, ListingFilter } from '@/lib/search/schema';
+import { LISTING_SORTS } from '@/lib/search/sorts';
+import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
+import AreaPicker from './AreaPicker';
+import { convertSizeRange, FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
+import './filters.css';
+
+export interface FiltersProps {
+  filter: ListingFilter;
+  /** Where the form is sent (the current results path); the server answers with the results address. */
+  action: string;
+  cities: ReadonlyArray<{ id: number; name: string }>;
+  /** Areas of the filter's city, for the plain select the page shows before this island wakes. */
+  areas: ReadonlyArray<{ id: number; name: string }>;
+  agencies: ReadonlyArray<{ id: number; name: string }>;
+  signedIn: boolean;
+}
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <label className={wide ? 'filter-field wide' : 'filter-field'}>
+      <span className="filter-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Every field of the listing filter. Rendered on the server as a plain GET form (works without
+ * JavaScript: the server turns it into the results address); once awake, changes apply by
+ * themselves after the pause, go back to page 1, and are remembered as recent searches.
+ */
+export default function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
+  const [filter, setFilter] = useState<ListingFilter>(initial);
+  const [awake, setAwake] = useState(false);
+  const [recentLocations, setRecentLocations] = useState<RecentLocation[]>([]);
+  const storage = useRef<ReturnType<typeof createExpiringStorage> | null>(null);
+  const update = (patch: Partial<ListingFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  useEffect(() => {
+    storage.current = createExpiringStorage();
+    setRecentLocations(storage.current.get<RecentLocation[]>(STORAGE_KEYS.recentLocations) ?? []);
+    // Remember this search (the place a person looked at) for the home page and the area box.
+    const searches = storage.current.get<RecentSearch[]>(STORAGE_KEYS.recentSearches) ?? [];
+    const title = [initial.areaList[0]?.title, initial.city.name].filter(Boolean).join(', ');
+    storage.current.set(
+      STORAGE_KEYS.recentSearches,
+      addRecentSearch(searches, { cityId: initial.city.id, areaId: initial.areaList[0]?.id ?? null, category: 'recent', title }),
+    );
+    setAwake(true);
+  }, [initial]);
+
+  const go = (next: ListingFilter) => {
+    if (!shouldSearch(initial, next)) return;
+    window.location.assign(`${action}?${formQuery(next).toString()}`);
+  };
+
+  useEffect(() => {
+    if (!awake || filter === initial) return;
+    const timer = setTimeout(() => go(filter), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `go` reads only `initial` and `action`, which do not change while the page lives.
+  }, [filter, awake]);
+
+  const addArea = (area: AreaChoice) => {
+    update({ areaList: [...filter.areaList, area] });
+    const next = addRecentLocation(recentLocations, { ...area, cityId: filter.city.id });
+    setRecentLocations(next);
+    storage.current?.set(STORAGE_KEYS.recentLocations, next);
+  };
+  const types = propertyTypesOf(filter.category);
+  const prices = priceStepOptions(filter.purpose);
+  const cap = sizeCap(filter.sizeUnit);
+  const rooms = hasRooms(filter.category);
+  const moreCount = [
+    filter.multiSubTypes.length > 0, filter.minSize > 0 || filter.maxSize < cap, filter.bathroom !== 'Any', filter.propsureVerified,
+    filter.agency !== null, filter.features.length > 0, filter.isViewed, filter.condition !== null,
+  ].filter(Boolean).length;
+
+  return (
+    <form
+      className="filters"
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Filter listings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        window.location.assign(`${action}?${formQuery(filter).toString()}`);
+      }}
+    >
+      <input type="hidden" name={FORM_MARK} value="1" />
+      <div className="filters-main">
+        <fieldset className="purpose">
+          <legend className="visually-hidden">Purpose</legend>
+          {(['buy', 'rent'] as const).map((purpose) => (
+            <label key={purpose} className={filter.purpose === purpose ? 'on' : undefined}>
+              <input
+                type="radio"
+                name="purpose"
+                value={purpose === 'buy' ? 'sale' : 'rent'}
+                checked={filter.purpose === purpose}
+                onChange={() => update({ purpose, minPrice: null, maxPrice: null })}
+              />
+              {purpose === 'buy' ? 'Buy' : 'Rent'}
+            </label>
+          ))}
+        </fieldset>
+        <Field label="City">
+          <select
+            className="select"
+            name="city"
+            value={filter.city.id}
+            onChange={(e) => {
+              const city = cities.find((c) => c.id === Number(e.target.value));
+              if (city) update({ city, areaList: [], agency: null });
+            }}
+          >
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="filter-field wide">
+          <span className="filter-label" id="area-label">
+            Areas
+          </span>
+          {awake ? (
+            <AreaPicker
+              cityId={filter.city.id}
+              chosen={filter.areaList}
+              recent={recentLocations}
+              onAdd={addArea}
+              onRemove={(id) => update({ areaList: filter.areaList.filter((a) => a.id !== id) })}
+            />
+          ) : (
+            <select className="select" name="area" aria-labelledby="area-label" defaultValue={filter.areaList[0]?.id ?? ''}>
+              <option value="">All areas</option>
+              {areas.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <Field label="Category">
+          <select
+            className="select"
+            name="category"
+            value={filter.category}
+            onChange={(e) => {
+              const category = e.target.value as CategoryId;
+              update({ category, type: null, multiSubTypes: [], ...(hasRooms(category) ? {} : { bed: 'Any', bathroom: 'Any' }) });
+            }}
+          >
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Type">
+          <select className="select" name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Min price (PKR)">
+          <select className="select" name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
+            <option value="">Any</option>
+            {prices.slice(1).map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Max price (PKR)">
+          <select className="select" name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
+            <option value="">Any</option>
+            {prices.slice(1).map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {rooms && (
+          <Field label="Beds">
+            <select className="select" name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
+              {bedOptions().map((o) => (
+                <option key={o.label} value={roomValue(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field label="Sort by">
+          <select className="select" name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
+            {LISTING_SORTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="filters-actions">
+          <button type="submit" className="btn btn-primary">
+            <span className="btn-label">Search</span>
+          </button>
+          <a className="btn btn-ghost" href={action}>
+            <span className="btn-label">Clear filters</span>
+          </a>
+        </div>
+      </div>
+      <details className="filters-more">
+        <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
+        <div className="filters-more-body">
+          <fieldset className="size">
+            <legend>Size</legend>
+            <select
+              className="select"
+              name="unit"
+              aria-label="Size unit"
+              value={filter.sizeUnit}
+              onChange={(e) => update(convertSizeRange(filter, e.target.value as SizeUnitId))}
+            >
+              {SIZE_UNITS.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+            <input
+              className="input"
+              type="number"
+              name="minSize"
+              aria-label="Min size"
+              min={0}
+              max={cap}
+              step="any"
+              value={filter.minSize}
+              onChange={(e) => update({ minSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+            />
+            <span aria-hidden="true">to</span>
+            <input
+              className="input"
+              type="number"
+              name="maxSize"
+              aria-label="Max size"
+              min={0}
+              max={cap}
+              step="any"
+              value={filter.maxSize}
+              onChange={(e) => update({ maxSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+            />
+          </fieldset>
+          {rooms && (
+            <Field label="Baths">
+              <select
+                className="select"
+                name="bath"
+                value={roomValue(filter.bathroom)}
+                onChange={(e) => update({ bathroom: roomChoice(e.target.value) })}
+              >
+                {bathOptions().map((o) => (
+                  <option key={o.label} value={roomValue(o.value)}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field label="Condition">
+            <select className="select" name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
+              <option value="">Any</option>
+              {CONDITIONS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Agency">
+            <select className="select" name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
+              <option value="">Any agency</option>
+              {agencies.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="checks">
+            <label className="check">
+              <input type="checkbox" name="verified" value="1" checked={filter.propsureVerified} onChange={(e) => update({ propsureVerified: e.target.checked })} />
+              Verified only
+            </label>
+            {signedIn && (
+              <label className="check">
+                <input type="checkbox" name="viewed" value="1" checked={filter.isViewed} onChange={(e) => update({ isViewed: e.target.checked })} />
+                Not viewed yet
+              </label>
+            )}
+          </div>
+          <fieldset className="options">
+            <legend>Sub-types</legend>
+            {types.map((t) => (
+              <label key={t.id} className="check">
+                <input
+                  type="checkbox"
+                  name="subtypes"
+                  value={t.id}
+                  checked={filter.multiSubTypes.includes(t.id)}
+                  onChange={(e) =>
+                    update({ multiSubTypes: e.target.checked ? [...filter.multiSubTypes, t.id] : filter.multiSubTypes.filter((x) => x !== t.id) })
+                  }
+                />
+                {t.label}
+              </label>
+            ))}
+          </fieldset>
+          {FEATURE_CATEGORIES.map((group) => (
+            <fieldset key={group.id} className="options">
+              <legend>{group.label}</legend>
+              {FEATURES.filter((f) => f.category === group.id && f.type === 'boolean').map((f) => (
+                <label key={f.id} className="check">
+                  <input
+                    type="checkbox"
+                    name="features"
+                    value={f.id}
+                    checked={filter.features.includes(f.id)}
+                    onChange={(e) => update({ features: e.target.checked ? [...filter.features, f.id] : filter.features.filter((x) => x !== f.id) })}
+                  />
+                  {f.text}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Everything the results page needs from one request, so the page only renders:
+ *   - a submitted filter form (GET, works without JavaScript) becomes a redirect to the results address;
+ *   - an address whose words do not match its ids is sent to the canonical one;
+ *   - unknown cities and areas are a 404;
+ *   - otherwise the filter, the page of cards, the breadcrumbs and the liked cards.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import type { SessionUser } from '@/lib/accounts/types';
+import { isCategoryId, parsePurpose, searchPurposeOf } from '@/lib/listings/catalogue';
+import { likedAmong } from '@/lib/listings/likes.server';
+import { viewerUserId } from '@/lib/listings/viewer.server';
+import { viewerKey } from '@/lib/listings/activity.server';
+import type { ListingPage } from './card';
+import { FORM_MARK } from './form';
+import { areaBreadcrumbs, areasWithCities, placesOfFilter } from './places.server';
+import { searchListings } from './queries.server';
+import { defaultListingFilter, type ListingFilter } from './schema';
+import { listingResultsHref, listingResultsPath, parseListingPath, parseListingUrl, withPlaceNames } from './url';
+
+/** Query keys the filter form sends that the results address keeps as they are (lists joined by commas). */
+const FORM_QUERY_KEYS = [
+  'sort', 'bed', 'bath', 'type', 'subtypes', 'minPrice', 'maxPrice', 'unit', 'minSize', 'maxSize',
+  'verified', 'agency', 'features', 'viewed', 'condition',
+] as const;
+
+/**
+ * The results address a submitted filter form stands for, at page 1; null when its city is unknown.
+ * Areas of another city (left over after the city changed) are dropped.
+ */
+export async function formTarget(db: Kysely<Database>, url: URL): Promise<string | null> {
+  const q = url.searchParams;
+  const cityId = Number(q.get('city'));
+  if (!Number.isInteger(cityId) || cityId <= 0) return null;
+  const purpose = parsePurpose(q.get('purpose')) ?? 'rent';
+  const category = q.get('category');
+  const areaIds = q
+    .getAll('area')
+    .flatMap((v) => v.split(','))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const city = (await placesOfFilter(db, cityId, []))?.city;
+  if (!city) return null;
+  const { areas } = await areasWithCities(db, areaIds);
+  const areaList = areas.filter((a) => a.cityId === cityId).map((a) => ({ id: a.id, title: a.name }));
+  const base: ListingFilter = {
+    ...defaultListingFilter(),
+    city,
+    areaList,
+    purpose: searchPurposeOf(purpose),
+    category: isCategoryId(category) ? category : 'residential',
+  };
+  const params = new URLSearchParams();
+  if (areaList.length > 1) params.set('areas', areaList.slice(1).map((a) => a.id).join(','));
+  for (const key of FORM_QUERY_KEYS) {
+    const values = q.getAll(key).filter((v) => v !== '');
+    if (values.length > 0) params.set(key, values.join(','));
+  }
+  const parsed = parseListingUrl(`${listingResultsPath(base)}?${params}`);
+  if (!parsed) return null;
+  return listingResultsHref(withPlaceNames(parsed, { city, areas: areaList }), { resetPage: true });
+}
+
+export type ResultsOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; status: 301 | 303 }
+  | {
+      kind: 'results';
+      filter: ListingFilter;
+      result: ListingPage;
+      crumbs: Array<{ name: string; href: string }>;
+      liked: Set<number>;
+      signedIn: boolean;
+    };
+
+/** Reads a results request (the URL the person asked for) into what the page shows. */
+export async function loadResults(db: Kysely<Database>, url: URL, user: SessionUser | null): Promise<ResultsOutcome> {
+  if (url.searchParams.has(FORM_MARK)) {
+    const location = await formTarget(db, url);
+    return location ? { kind: 'redirect', location, status: 303 } : { kind: 'not-found' };
+  }
+  const path = parseListingPath(url.pathname);
+  const parsed = parseListingUrl(url);
+  if (!path || !parsed) return { kind: 'not-found' };
+  const places = await placesOfFilter(
+    db,
+    parsed.city.id,
+    parsed.areaList.map((a) => a.id),
+  );
+  if (!places) return { kind: 'not-found' };
+  const filter = withPlaceNames(parsed, {
+    city: places.city,
+    areas: places.areas.map((a) => ({ id: a.id, title: a.name })),
+  });
+  // The words before the ids are for people; a stale or mistyped one is sent to the current wording.
+  const canonicalPath = listingResultsPath(filter);
+  if (canonicalPath !== url.pathname.replace(/\/$/, '')) {
+    return { kind: 'redirect', location: `${canonicalPath}${url.search}`, status: 301 };
+  }
+
+  const userId = await viewerUserId(db, user);
+  const result = await searchListings(db, filter, { viewerKey: userId === null ? null : viewerKey(userId, '') });
+  const liked = await likedAmong(
+    db,
+    userId,
+    result.listings.map((l) => l.id),
+  );
+  return { kind: 'results', filter, result, crumbs: await crumbsOf(db, filter), liked, signedIn: user !== null };
+}
+
+/** Home > {Category} for {purpose} in {City} > the first area's larger areas > the area. */
+async function crumbsOf(db: Kysely<Database>, filter: ListingFilter): Promise<Array<{ name: string; href: string }>> {
+  const cityFilter: ListingFilter = { ...defaultListingFilter(), city: filter.city, purpose: filter.purpose, category: filter.category };
+  const crumbs = [
+    { name: 'Home', href: '/' },
+    { name: `${filter.purpose === 'buy' ? 'Buy' : 'Rent'} in ${filter.city.name}`, href: listingResultsHref(cityFilter) },
+  ];
+  const first = filter.areaList[0];
+  if (!first) return crumbs;
+  const chain = (await areaBreadcrumbs(db, first.id)) ?? [];
+  for (const crumb of chain.filter((c) => c.kind === 'area')) {
+    crumbs.push({ name: crumb.name, href: listingResultsHref({ ...cityFilter, areaList: [{ id: crumb.id, title: crumb.name }] }) });
+  }
+  return crumbs;
+}
