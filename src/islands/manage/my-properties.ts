@@ -1,0 +1,169 @@
+/**
+ * My Properties in the browser: renew, remove (with a reason) and delete (after a confirmation),
+ * each answered with a toast, the card updated or taken out of the tab, and the tab counts set from
+ * the server's answer, without a reload. Opening a listing's inquiries records that they were read.
+ */
+import { showToast } from '@/lib/stores/toasts';
+import { formatOrdinalDate } from '@/lib/text/dates';
+import { manageMessages, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
+import { busy, http, problemDetail, problemErrors } from './api';
+
+function setCounts(counts: StatusCounts | undefined) {
+  if (!counts) return;
+  for (const [status, n] of Object.entries(counts)) {
+    const badge = document.querySelector<HTMLElement>(`[data-count="${status}"]`);
+    if (badge) {
+      badge.textContent = String(n);
+      badge.setAttribute('aria-label', `${n} properties`);
+    }
+  }
+}
+
+/** Takes a card out of this tab; shows the empty state when it was the last. */
+function takeOut(card: HTMLElement) {
+  card.remove();
+  if (!document.querySelector('[data-property]')) {
+    document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+    document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
+  }
+}
+
+function cardOf(id: string) {
+  return document.querySelector<HTMLElement>(`[data-property="${id}"]`);
+}
+
+async function renew(button: HTMLButtonElement) {
+  const id = button.dataset.id!;
+  try {
+    const { data } = await busy(button, () => http.post<{ message: string; expiresAt: string; counts: StatusCounts }>('/api/data/property/renew', { propertyId: Number(id) }));
+    showToast({ type: 'success', message: data.message });
+    setCounts(data.counts);
+    const card = cardOf(id);
+    if (card?.dataset.status === 'published') {
+      const expires = card.querySelector('[data-expires]');
+      if (expires) expires.textContent = formatOrdinalDate(data.expiresAt);
+    } else if (card) takeOut(card);
+  } catch (error) {
+    showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+  }
+}
+
+function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
+  const form = dialog.querySelector('form')!;
+  form.reset();
+  form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = ''));
+  form.querySelector<HTMLElement>('[data-selling-price]')?.setAttribute('hidden', '');
+  (form.elements.namedItem('propertyId') as HTMLInputElement).value = button.dataset.id!;
+  dialog.querySelectorAll('[data-dialog-subject]').forEach((el) => (el.textContent = `"${button.dataset.title ?? ''}"`));
+  dialog.dataset.returnFocus = button.dataset.id;
+  dialog.showModal();
+}
+
+function closeDialog(dialog: HTMLDialogElement) {
+  dialog.close();
+  const id = dialog.dataset.returnFocus;
+  if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] .btn`)?.focus();
+}
+
+function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
+  form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = errors[el.dataset.errorFor!] ?? ''));
+  const first = Object.keys(errors)[0];
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
+
+function setUpRemove(dialog: HTMLDialogElement) {
+  const form = dialog.querySelector<HTMLFormElement>('[data-remove-form]')!;
+  const reason = form.elements.namedItem('reason') as HTMLSelectElement;
+  reason.addEventListener('change', () => {
+    const sold = REMOVAL_REASONS.find((r) => r.id === reason.value)?.sold ?? false;
+    form.querySelector<HTMLElement>('[data-selling-price]')!.hidden = !sold;
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = removeSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(form, Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    try {
+      const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/remove/', parsed.data));
+      closeDialog(dialog);
+      showToast({ type: 'success', message: data.message });
+      setCounts(data.counts);
+      const card = cardOf(String(parsed.data.propertyId));
+      if (card) takeOut(card);
+    } catch (error) {
+      const errors = problemErrors(error);
+      if (Object.keys(errors).length > 0) showErrors(form, errors);
+      else {
+        closeDialog(dialog);
+        showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+      }
+    }
+  });
+}
+
+function setUpDelete(dialog: HTMLDialogElement) {
+  const form = dialog.querySelector<HTMLFormElement>('[data-delete-form]')!;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const propertyId = Number((form.elements.namedItem('propertyId') as HTMLInputElement).value);
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    try {
+      const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/delete/', { propertyId }));
+      dialog.close();
+      showToast({ type: 'success', message: data.message });
+      setCounts(data.counts);
+      const card = cardOf(String(propertyId));
+      if (card) takeOut(card);
+      document.querySelector<HTMLElement>('.mp-tabs [aria-current="page"]')?.focus();
+    } catch (error) {
+      closeDialog(dialog);
+      showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+    }
+  });
+}
+
+/** Records that the unread inquiries in an opened list were read: once per phone number. */
+async function markRead(details: HTMLDetailsElement) {
+  const propertyId = Number(details.dataset.inquiries);
+  const unread = [...details.querySelectorAll<HTMLElement>('[data-unread]')];
+  const phones = [...new Set(unread.map((el) => el.dataset.phone).filter((p): p is string => !!p))];
+  try {
+    await Promise.all(phones.map((phone) => http.post('/api/data/property/updateInquirySeenStatusTime', { propertyId, phone })));
+    for (const el of unread) {
+      el.removeAttribute('data-unread');
+      el.classList.remove('is-unread');
+    }
+    details.querySelector('[data-unread-badge]')?.remove();
+  } catch {
+    // Not marked read: they simply stay 'new' until the next time the list is opened.
+  }
+}
+
+function start() {
+  const removeDialog = document.querySelector<HTMLDialogElement>('#remove-dialog');
+  const deleteDialog = document.querySelector<HTMLDialogElement>('#delete-dialog');
+  if (!removeDialog || !deleteDialog) return;
+  setUpRemove(removeDialog);
+  setUpDelete(deleteDialog);
+  for (const dialog of [removeDialog, deleteDialog]) {
+    dialog.querySelector('[data-close]')?.addEventListener('click', () => closeDialog(dialog));
+  }
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    if (!button) return;
+    if (button.dataset.action === 'renew') void renew(button);
+    if (button.dataset.action === 'remove') openDialog(removeDialog, button);
+    if (button.dataset.action === 'delete') openDialog(deleteDialog, button);
+  });
+  document.querySelectorAll<HTMLDetailsElement>('details[data-inquiries]').forEach((details) => {
+    details.addEventListener('toggle', () => {
+      if (details.open && details.querySelector('[data-unread]')) void markRead(details);
+    });
+  });
+}
+
+start();
