@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inquiryFormSchema, type InquiryForm as InquiryFormValues } from '@/lib/listings/schema';
@@ -14,12 +14,14 @@ interface Props {
   email?: string | null;
   phone?: string | null;
   message: string;
+  /** The field to focus once mounted (the one the visitor was reaching for). */
+  focus?: 'name' | 'email' | 'phone' | 'message';
 }
 
 type Output = { name: string; email: string; phone: string; message: string };
 
 /** The inquiry form beside a listing: checked here with the same schema the server uses. */
-export default function InquiryForm({ listingId, name, email, phone, message }: Props) {
+export default function InquiryForm({ listingId, name, email, phone, message, focus }: Props) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<InquiryFormValues, unknown, Output>({
@@ -27,6 +29,9 @@ export default function InquiryForm({ listingId, name, email, phone, message }: 
     defaultValues: { name: name ?? '', email: email ?? '', phone: phone ? stripPhonePrefix(phone) : '', message },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (focus) form.setFocus(focus);
+  }, [focus, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -17,7 +17,7 @@ export interface NearbyListing extends ListingCard {
 export async function nearbyListings(
   db: Kysely<Database>,
   point: { lat: number; lng: number },
-  options: { excludeId?: number; limit: number },
+  options: { excludeId?: number; purpose?: 'sale' | 'rent'; limit: number },
 ): Promise<NearbyListing[]> {
   for (const radius of NEARBY_LISTING_RADII_M) {
     const box = boundingBox(point.lat, point.lng, radius);
@@ -30,6 +30,7 @@ export async function nearbyListings(
       // A bounded candidate set keeps a dense city block cheap; the nearest are picked below.
       .limit(200);
     if (options.excludeId !== undefined) query = query.where('l.id', '!=', options.excludeId);
+    if (options.purpose) query = query.where('l.purpose', '=', options.purpose);
     const rows = await query.execute();
     const found = rows
       .map((row) => {

@@ -67,6 +67,8 @@ export const nearbyPropertiesQuery = z.object({
   lng: longitude,
   /** The listing being shown, left out of its own neighbours. */
   excludeId: propertyIdSchema.optional(),
+  /** Only listings for sale, or only for rent. */
+  purpose: z.enum(['sale', 'rent'], { errorMap: () => ({ message: 'Purpose is sale or rent' }) }).optional(),
   limit: z.coerce.number().int().min(1).max(24).default(8),
 });
 

@@ -57,6 +57,8 @@ describe('GET /api/data/property/nearbyProperties', () => {
     expect(res.body.map((l: { id: number }) => l.id)).toEqual([world.agencyListing]);
     expect(res.body[0].distanceM).toBeGreaterThan(100);
     expect(res.body[0].distanceM).toBeLessThan(200);
+    const forSale = await call(nearbyProperties, `/api/data/property/nearbyProperties?lat=33.7215&lng=73.0433&excludeId=${world.published}&purpose=sale`);
+    expect(forSale.body).toEqual([]);
   });
 
   it('refuses missing or impossible coordinates', async () => {

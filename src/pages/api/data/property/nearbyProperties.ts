@@ -9,13 +9,13 @@ export const GET = endpoint(
   {
     method: 'GET',
     path: '/api/data/property/nearbyProperties',
-    summary: 'Published listings nearest to a point (lat, lng), nearest first; excludeId leaves one listing out',
+    summary: 'Published listings nearest to a point (lat, lng), nearest first; excludeId leaves one listing out, purpose keeps sale or rent',
     tags: ['Listings'],
     query: nearbyPropertiesQuery,
     response: z.array(nearbyListingSchema),
   },
   async ({ query }) => {
-    const items = await nearbyListings(getDb(), query, { excludeId: query.excludeId, limit: query.limit });
+    const items = await nearbyListings(getDb(), query, { excludeId: query.excludeId, purpose: query.purpose, limit: query.limit });
     return new Response(JSON.stringify(items), {
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
     });
