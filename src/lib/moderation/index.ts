@@ -3,3 +3,4 @@ export { publishListing, returnListing, setVerified, dismissReport, takeDownRepo
 export { reviewQueue, reportsQueue, type QueueListing, type QueueImage, type QueueReport } from './queue.server';
 export { auditEntries, recordAudit, type AuditEntryView } from './audit.server';
 export * from './schema';
+export { isModerator, MODERATORS_GROUP } from './access';

@@ -1,0 +1,179 @@
+/**
+ * The operators' console in the browser: publish, reject or ask to improve (with feedback per kind
+ * and per photo), the verified mark, and reports (dismiss, take down). Works from the keyboard:
+ * j/k move between listings, p publishes, r opens the feedback form, v toggles verified, Esc closes.
+ */
+import { showToast } from '@/lib/stores/toasts';
+import { busy, http, problemDetail } from '@/islands/manage/api';
+import { moderationMessages } from '@/lib/moderation/schema';
+
+const FAILED = 'That did not work. Please try again.';
+
+function items(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-review], [data-report]')];
+}
+
+function current(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.is-current') ?? null;
+}
+
+function select(item: HTMLElement | undefined, focus = true) {
+  if (!item) return;
+  for (const other of items()) other.classList.toggle('is-current', other === item);
+  if (focus) {
+    item.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }
+}
+
+function move(by: 1 | -1) {
+  const all = items();
+  const index = all.indexOf(current() ?? all[0]);
+  select(all[Math.min(all.length - 1, Math.max(0, index + (current() ? by : 0)))]);
+}
+
+function bumpCount(name: 'queue' | 'reports') {
+  const badge = document.querySelector(`[data-count="${name}"]`);
+  if (badge) badge.textContent = String(Math.max(0, Number(badge.textContent) - 1));
+}
+
+/** Takes a handled item out and moves on to the next one. */
+function done(item: HTMLElement, count: 'queue' | 'reports') {
+  const all = items();
+  const next = all[all.indexOf(item) + 1] ?? all[all.indexOf(item) - 1];
+  item.remove();
+  bumpCount(count);
+  if (next) select(next);
+  else document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+}
+
+async function act<T extends { message: string }>(button: HTMLButtonElement | null, path: string, body: unknown): Promise<T | null> {
+  try {
+    const { data } = await busy(button, () => http.post<T>(path, body));
+    showToast({ type: 'success', message: data.message });
+    return data;
+  } catch (error) {
+    showToast({ type: 'error', message: problemDetail(error, FAILED) });
+    return null;
+  }
+}
+
+async function publish(item: HTMLElement) {
+  const button = item.querySelector<HTMLButtonElement>('[data-act="publish"]');
+  if (await act(button, '/api/moderation/publish', { propertyId: Number(item.dataset.review) })) done(item, 'queue');
+}
+
+async function toggleVerified(item: HTMLElement) {
+  const button = item.querySelector<HTMLButtonElement>('[data-act="verify"]')!;
+  const verified = button.dataset.verified !== '1';
+  if (await act(button, '/api/moderation/verify', { propertyId: Number(item.dataset.review), verified })) {
+    button.dataset.verified = verified ? '1' : '0';
+    button.setAttribute('aria-pressed', String(verified));
+  }
+}
+
+function openFeedback(item: HTMLElement, open = true) {
+  const form = item.querySelector<HTMLFormElement>('[data-feedback-form]');
+  const toggle = item.querySelector<HTMLElement>('[data-act="feedback"]');
+  if (!form) return;
+  form.hidden = !open;
+  toggle?.setAttribute('aria-expanded', String(open));
+  if (open) form.querySelector<HTMLElement>('textarea')?.focus();
+  else select(item);
+}
+
+/** The feedback form as the endpoint's body: a note per kind that has one, a reason per photo that has one. */
+function feedbackBody(form: HTMLFormElement, propertyId: number) {
+  const data = new FormData(form);
+  const feedback: Array<{ kind: string; status?: string; message: string }> = [];
+  const images: Array<{ imageId: number; reason: string }> = [];
+  for (const [name, value] of data.entries()) {
+    const text = String(value).trim();
+    if (name.startsWith('kind:') && text) {
+      const kind = name.slice(5);
+      const status = String(data.get(`status:${kind}`) ?? '');
+      feedback.push({ kind, message: text, ...(status ? { status } : {}) });
+    }
+    if (name.startsWith('image:') && text) images.push({ imageId: Number(name.slice(6)), reason: text });
+  }
+  return { propertyId, feedback, images };
+}
+
+async function sendFeedback(item: HTMLElement, form: HTMLFormElement, mode: 'reject' | 'improve', button: HTMLButtonElement | null) {
+  const body = feedbackBody(form, Number(item.dataset.review));
+  const error = form.querySelector<HTMLElement>('[data-form-error]')!;
+  if (body.feedback.length + body.images.length === 0) {
+    error.textContent = moderationMessages.feedbackNeeded;
+    form.querySelector<HTMLElement>('textarea')?.focus();
+    return;
+  }
+  error.textContent = '';
+  if (await act(button, `/api/moderation/${mode}`, body)) done(item, 'queue');
+}
+
+async function handleReport(item: HTMLElement, action: 'dismiss' | 'takeDown', button: HTMLButtonElement | null) {
+  const reportId = Number(item.dataset.report);
+  if (action === 'dismiss') {
+    if (await act(button, '/api/moderation/reports/dismiss', { reportId })) done(item, 'reports');
+    return;
+  }
+  const input = item.querySelector<HTMLInputElement>('input[name="reason"]')!;
+  if (!input.value.trim()) {
+    input.setCustomValidity(moderationMessages.reasonBlank);
+    input.reportValidity();
+    input.setCustomValidity('');
+    return;
+  }
+  if (await act(button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() })) done(item, 'reports');
+}
+
+function typing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+function start() {
+  if (items().length === 0 && !document.querySelector('[data-queue], [data-reports]')) return;
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const item = target.closest<HTMLElement>('[data-review], [data-report]');
+    if (!item) return;
+    select(item, false);
+    const button = target.closest<HTMLButtonElement>('button[data-act]');
+    if (!button) return;
+    const act = button.dataset.act;
+    if (act === 'publish') void publish(item);
+    if (act === 'verify') void toggleVerified(item);
+    if (act === 'feedback') openFeedback(item, item.querySelector<HTMLFormElement>('[data-feedback-form]')?.hidden ?? true);
+    if (act === 'cancel') openFeedback(item, false);
+    if (act === 'dismiss') void handleReport(item, 'dismiss', button);
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const item = form.closest<HTMLElement>('[data-review], [data-report]');
+    if (!item) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (form.matches('[data-feedback-form]')) void sendFeedback(item, form, submitter?.value === 'improve' ? 'improve' : 'reject', submitter);
+    if (form.matches('[data-takedown-form]')) void handleReport(item, 'takeDown', submitter);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    if (event.key === 'Escape') {
+      const item = current();
+      if (item) openFeedback(item, false);
+      return;
+    }
+    if (typing(event.target) || document.querySelector('dialog[open]')) return;
+    const item = current();
+    if (event.key === 'j') move(1);
+    else if (event.key === 'k') move(-1);
+    else if (item?.dataset.review && event.key === 'p') void publish(item);
+    else if (item?.dataset.review && event.key === 'r') openFeedback(item, true);
+    else if (item?.dataset.review && event.key === 'v') void toggleVerified(item);
+    else return;
+    event.preventDefault();
+  });
+  select(items()[0], false);
+}
+
+start();
