@@ -2,6 +2,7 @@ import type { SessionUser } from '@/lib/accounts/types';
 import type { SignInValues, SignUpValues } from '@/lib/accounts/rules';
 import { toE164 } from '@/lib/phone';
 import { signIn, signOut, type SignInStep } from '@/lib/auth/client';
+import { triggersLegacyFallback } from '@/lib/auth/errors';
 import { safeRedirect } from '@/lib/auth/guard';
 import { markLoggedIn } from '@/lib/stores/session';
 import { ForbiddenRoleError, startServerSession } from './session-source';
@@ -28,8 +29,20 @@ export async function finishSignIn(step: SignInStep): Promise<SignInOutcome> {
   }
 }
 
+/**
+ * Signs in; when the provider says the credentials are wrong, the server may first move the
+ * account over from the legacy system (spec section 4), and the sign-in is tried once more.
+ */
 export async function signInWith(values: SignInValues): Promise<SignInOutcome> {
-  return finishSignIn(await signIn(usernameOf(values), values.password));
+  const username = usernameOf(values);
+  try {
+    return await finishSignIn(await signIn(username, values.password));
+  } catch (error) {
+    if (!triggersLegacyFallback(error)) throw error;
+    const { retry } = await postJson<{ retry: boolean }>('/api/auth/legacy-sign-in', { username, password: values.password }).catch(() => ({ retry: false }));
+    if (!retry) throw error;
+    return finishSignIn(await signIn(username, values.password));
+  }
 }
 
 export class ProblemError extends Error {
