@@ -14,10 +14,10 @@ const optionalNumber = z.preprocess(
 
 export const wantedRequestSchema = z
   .object({
-    purpose: z.enum(PURPOSE_IDS, { required_error: addPropertyMessages.purpose, invalid_type_error: addPropertyMessages.purpose }),
+    purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: addPropertyMessages.purpose }) }),
     cityId: z.number({ required_error: addPropertyMessages.city, invalid_type_error: addPropertyMessages.city }).int().positive(addPropertyMessages.city),
     areaId: z.number().int().positive().optional(),
-    category: z.enum(CATEGORY_IDS, { required_error: 'Category is required', invalid_type_error: 'Category is required' }),
+    category: z.enum(CATEGORY_IDS, { errorMap: () => ({ message: 'Category is required' }) }),
     type: z.string().optional(),
     sizeUnit: z.enum(SIZE_UNIT_IDS).default('marla'),
     minSize: optionalNumber,

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '@/lib/demo';
+import type { SessionUser } from '@/lib/accounts/types';
+import type { AreaAnalytics, AreaGuideData } from '@/lib/guides';
+import { GET as agenciesEndpoint } from '@/pages/api/search/agencies';
+import { GET as guideEndpoint } from '@/pages/api/data/areas/guide/[areaId]';
+import { GET as analyticsEndpoint } from '@/pages/api/data/areas/analytics/[areaId]';
+import { GET as materialsEndpoint } from '@/pages/api/data/materials';
+import { GET as wantedEndpoint, POST as postWanted } from '@/pages/api/data/wanted/index';
+import { GET as wantedCitiesEndpoint } from '@/pages/api/data/wanted/cities';
+import { searchAgencies } from '@/lib/agencies/queries.server';
+import { agencyDirectoryQuerySchema } from '@/lib/agencies';
+import { cityPriceIndex } from '@/lib/guides/queries.server';
+import { useTestDatabase } from '../support/db';
+import { callEndpoint, jsonOf } from '../support/endpoint';
+
+const t = useTestDatabase();
+const person: SessionUser = { id: 'sub-wanted-1', email: 'seeker@example.pk', phone: null, name: 'Seeker', role: 'webUser', groups: [] };
+
+beforeAll(async () => {
+  await loadDemoData(t.db, { listings: 600, seed: 5 });
+});
+
+interface Problem { status: number; errors: Record<string, string> }
+
+describe('GET /api/search/agencies', () => {
+  it('suggests agencies of a city whose names contain the text, names starting with it first', async () => {
+    const res = await callEndpoint(agenciesEndpoint, '/api/search/agencies?cityId=1&searchQuery=al');
+    expect(res.status).toBe(200);
+    const names = await jsonOf<Array<{ id: number; name: string }>>(res);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /al/i.test(n.name))).toBe(true);
+    const cityIds = await t.db.selectFrom('agencies').select('city_id').where('id', 'in', names.map((n) => n.id)).execute();
+    expect(cityIds.every((r) => r.city_id === 1)).toBe(true);
+    const starts = names.map((n) => n.name.toLowerCase().startsWith('al'));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('asks for a city', async () => {
+    const res = await callEndpoint(agenciesEndpoint, '/api/search/agencies?searchQuery=al');
+    expect(res.status).toBe(400);
+    expect((await jsonOf<Problem>(res)).errors).toEqual({ cityId: 'City is required' });
+  });
+
+  it('pages the directory by listing count and narrows it by category', async () => {
+    const page = await searchAgencies(t.db, agencyDirectoryQuerySchema.parse({ cityId: '2' }));
+    expect(page.agencies.length).toBeGreaterThan(0);
+    const counts = page.agencies.map((a) => a.listingCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const top = page.agencies[0];
+    const real = await t.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('agency_id', '=', top.id).where('status', '=', 'published').executeTakeFirstOrThrow();
+    expect(top.listingCount).toBe(Number(real.n));
+    const plots = await searchAgencies(t.db, agencyDirectoryQuerySchema.parse({ cityId: '2', category: 'plot' }));
+    expect(plots.agencies.every((a) => a.listingCount > 0)).toBe(true);
+    expect(plots.total).toBeLessThanOrEqual(page.total);
+  });
+});
+
+describe('area guide and analytics', () => {
+  it('totals and averages an area from its published listings', async () => {
+    const busiest = await t.db.selectFrom('listings').select((eb) => ['area_id', eb.fn.countAll<number>().as('n')]).where('status', '=', 'published').groupBy('area_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const areaId = busiest.area_id;
+    const res = await callEndpoint(analyticsEndpoint, `/api/data/areas/analytics/${areaId}`, { params: { areaId: String(areaId) } });
+    expect(res.status).toBe(200);
+    const analytics = await jsonOf<AreaAnalytics>(res);
+    const sale = await t.db.selectFrom('listings').select(['price', 'size_sqft']).where('area_id', '=', areaId).where('status', '=', 'published').where('purpose', '=', 'sale').execute();
+    expect(analytics.sale.total).toBe(sale.length);
+    if (sale.length > 0) {
+      const mean = sale.reduce((s, l) => s + Number(l.price), 0) / sale.length;
+      expect(analytics.sale.averagePrice).toBe(Math.round(mean));
+    }
+    expect(analytics.months).toHaveLength(24);
+    expect(analytics.trends.salePricePerSqft).toHaveLength(24);
+    const counted = analytics.trends.salePricePerSqft.reduce((s, p) => s + p.count, 0);
+    expect(counted).toBeLessThanOrEqual(sale.length);
+    expect(counted).toBeGreaterThan(0);
+  });
+
+  it('gives the guide with nearby areas of the same city, and 404/400 for unknown or bad ids', async () => {
+    const res = await callEndpoint(guideEndpoint, '/api/data/areas/guide/1', { params: { areaId: '1' } });
+    expect(res.status).toBe(200);
+    const guide = await jsonOf<AreaGuideData>(res);
+    expect(guide.area.id).toBe(1);
+    expect(guide.nearby.length).toBeGreaterThan(0);
+    const distances = guide.nearby.map((n) => n.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect((await callEndpoint(guideEndpoint, '/api/data/areas/guide/99999', { params: { areaId: '99999' } })).status).toBe(404);
+    expect((await callEndpoint(analyticsEndpoint, '/api/data/areas/analytics/99999', { params: { areaId: '99999' } })).status).toBe(404);
+    const bad = await callEndpoint(analyticsEndpoint, '/api/data/areas/analytics/abc', { params: { areaId: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect((await jsonOf<Problem>(bad)).errors).toHaveProperty('areaId');
+  });
+
+  it('builds a city price index of medians by category', async () => {
+    const index = await cityPriceIndex(t.db, 1);
+    expect(index.months).toHaveLength(24);
+    expect(index.listingsCounted).toBeGreaterThan(0);
+    const withValues = index.series.residential.filter((p) => p.value !== null);
+    expect(withValues.length).toBeGreaterThan(0);
+    for (const point of withValues) expect(point.value).toBeGreaterThan(0);
+  });
+});
+
+describe('wanted', () => {
+  const valid = { purpose: 'sale', cityId: 2, category: 'residential', type: 'house', name: 'Seeker', phone: '03001234567', minPrice: 1, maxPrice: 999_000_000 };
+
+  it('needs a signed-in person to post', async () => {
+    expect((await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: valid })).status).toBe(401);
+  });
+
+  it('stores a request and lists it with the listings that match it', async () => {
+    const res = await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: valid, user: person });
+    expect(res.status).toBe(201);
+    const { id } = await jsonOf<{ id: number }>(res);
+    const list = await jsonOf<{ requests: Array<{ id: number; matchIds: number[]; matchCount: number; phone: string | null }> }>(
+      await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=2'),
+    );
+    const mine = list.requests.find((r) => r.id === id)!;
+    expect(mine.phone).toBeNull();
+    const expected = await t.db.selectFrom('listings').select('id').where('status', '=', 'published').where('city_id', '=', 2).where('purpose', '=', 'sale').where('type', '=', 'house').execute();
+    expect(mine.matchCount).toBe(Math.min(50, expected.length));
+    expect(mine.matchIds.every((m) => expected.some((e) => e.id === m))).toBe(true);
+    const signedIn = await jsonOf<{ requests: Array<{ id: number; phone: string | null }> }>(await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=2', { user: person }));
+    expect(signedIn.requests.find((r) => r.id === id)?.phone).toBe('+923001234567');
+  });
+
+  it('answers bad requests with field errors', async () => {
+    const res = await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', user: person, body: { ...valid, purpose: 'swap', phone: '12', minPrice: 10, maxPrice: 5 } });
+    expect(res.status).toBe(400);
+    expect((await jsonOf<Problem>(res)).errors).toMatchObject({ purpose: 'Purpose is required', phone: 'Incorrect Phone Format' });
+    const wrongArea = await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', user: person, body: { ...valid, areaId: 1 } });
+    expect(wrongArea.status).toBe(400);
+    expect((await jsonOf<Problem>(wrongArea)).errors).toEqual({ areaId: 'This area is not in the chosen city' });
+    expect((await callEndpoint(wantedEndpoint, '/api/data/wanted')).status).toBe(400);
+    expect((await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=99999')).status).toBe(404);
+  });
+
+  it('counts open requests per city', async () => {
+    const cities = await jsonOf<Array<{ id: number; requests: number }>>(await callEndpoint(wantedCitiesEndpoint, '/api/data/wanted/cities'));
+    const lahore = cities.find((c) => c.id === 2)!;
+    const real = await t.db.selectFrom('wanted_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('city_id', '=', 2).where('status', '=', 'open').executeTakeFirstOrThrow();
+    expect(lahore.requests).toBe(Number(real.n));
+  });
+});
+
+describe('GET /api/data/materials', () => {
+  it('gives the latest price of each material in a city with its day', async () => {
+    const res = await callEndpoint(materialsEndpoint, '/api/data/materials?cityId=3');
+    expect(res.status).toBe(200);
+    const body = await jsonOf<{ city: { name: string }; materials: Array<{ slug: string; price: number; day: string; labels: { day: string; price: string } }> }>(res);
+    expect(body.city.name).toBe('Karachi');
+    expect(body.materials.map((m) => m.slug)).toEqual(expect.arrayContaining(['cement-opc', 'steel-grade-60', 'bricks-a', 'sand-ravi', 'crush-margalla']));
+    const cement = body.materials.find((m) => m.slug === 'cement-opc')!;
+    const latest = await t.db.selectFrom('material_prices').select(['day', 'price']).where('material_id', '=', 1).where('city_id', '=', 3).orderBy('day', 'desc').executeTakeFirstOrThrow();
+    expect(cement).toMatchObject({ day: latest.day, price: Number(latest.price) });
+    expect(cement.labels.day).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+  });
+
+  it('answers 400 without a city and 404 for an unknown one', async () => {
+    const res = await callEndpoint(materialsEndpoint, '/api/data/materials');
+    expect(res.status).toBe(400);
+    expect((await jsonOf<Problem>(res)).errors).toEqual({ cityId: 'City is required' });
+    expect((await callEndpoint(materialsEndpoint, '/api/data/materials?cityId=x')).status).toBe(400);
+    expect((await callEndpoint(materialsEndpoint, '/api/data/materials?cityId=424242')).status).toBe(404);
+  });
+});
