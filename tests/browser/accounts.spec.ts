@@ -242,3 +242,25 @@ test('profile settings: a new phone number takes effect after its code', async (
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByTestId('current-phone')).toHaveText(`+92${next} · Verified`);
 });
+
+test('an account with a temporary password is taken through the new-password step', async ({ page }) => {
+  await page.goto('/');
+  const config = (await (await page.request.get('/api/auth/config')).json()) as IdentityConfig;
+  const email = `temp${Date.now()}@basera.pk`;
+  await adminClient(config.endpoint).send(
+    new AdminCreateUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: 'Temp@2026',
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'custom:user_role', Value: 'webUser' }],
+    }),
+  );
+  await signInByEmail(page, email, 'Temp@2026');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('New password is required.')).toBeVisible();
+  await dialog.getByLabel('New password').fill('Chosen@2026');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+});
