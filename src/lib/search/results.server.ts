@@ -14,7 +14,9 @@ import { viewerUserId } from '@/lib/listings/viewer.server';
 import { viewerKey } from '@/lib/listings/activity.server';
 import type { ListingPage } from './card';
 import { FORM_MARK } from './form';
-import { areaBreadcrumbs, areasWithCities, placesOfFilter } from './places.server';
+import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfFilter } from './places.server';
+import { memoFor } from './memo.server';
+import { areasOfCity, listCities } from '@/lib/places';
 import { searchListings } from './queries.server';
 import { defaultListingFilter, type ListingFilter } from './schema';
 import { listingResultsHref, listingResultsPath, parseListingPath, parseListingUrl, withPlaceNames } from './url';
@@ -72,7 +74,25 @@ export type ResultsOutcome =
       crumbs: Array<{ name: string; href: string }>;
       liked: Set<number>;
       signedIn: boolean;
+      /** What the filter form offers: every city, and the areas and agencies of this one. */
+      choices: FilterChoices;
     };
+
+export interface FilterChoices {
+  cities: Array<{ id: number; name: string }>;
+  areas: Array<{ id: number; name: string }>;
+  agencies: Array<{ id: number; name: string }>;
+}
+
+/** The lists of the filter form, remembered for a minute: they change far less often than pages are read. */
+export async function filterChoices(db: Kysely<Database>, cityId: number): Promise<FilterChoices> {
+  const [cities, areas, agencies] = await Promise.all([
+    memoFor(db, 'cities', async () => (await listCities(db)).map((c) => ({ id: c.id, name: c.name }))),
+    memoFor(db, `areas:${cityId}`, async () => (await areasOfCity(db, cityId)).map((a) => ({ id: a.id, name: a.name }))),
+    memoFor(db, `agencies:${cityId}`, () => agenciesOfCity(db, cityId)),
+  ]);
+  return { cities, areas, agencies };
+}
 
 /** Reads a results request (the URL the person asked for) into what the page shows. */
 export async function loadResults(db: Kysely<Database>, url: URL, user: SessionUser | null): Promise<ResultsOutcome> {
@@ -106,7 +126,15 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
     userId,
     result.listings.map((l) => l.id),
   );
-  return { kind: 'results', filter, result, crumbs: await crumbsOf(db, filter), liked, signedIn: user !== null };
+  return {
+    kind: 'results',
+    filter,
+    result,
+    crumbs: await crumbsOf(db, filter),
+    liked,
+    signedIn: user !== null,
+    choices: await filterChoices(db, filter.city.id),
+  };
 }
 
 /** Home > {Category} for {purpose} in {City} > the first area's larger areas > the area. */

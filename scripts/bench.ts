@@ -1,0 +1,260 @@
+// `npm run bench`: how fast the results, detail and search API answer with a large data set.
+//
+// Seeds (or reuses) BENCH_LISTINGS listings (1,000,000 by default) in DATA_DIR=.data/bench, starts the
+// built server against it and measures each case with autocannon at 1 and 16 connections for
+// BENCH_SECONDS (10) each, on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set. For each
+// case it also times the bare queries the page runs (the same functions, called in this process),
+// so the cost of everything around the queries shows as a ratio.
+//
+//   npm run bench
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
+//   BENCH_SECONDS=5 BENCH_ONLY=sqlite npm run bench
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import type { Kysely } from 'kysely';
+import { createDb, migrateToLatest, type Database } from '../src/lib/db';
+import { loadListingDetail } from '../src/lib/listings/detail.server';
+import { searchListings } from '../src/lib/search/queries.server';
+import { loadResults } from '../src/lib/search/results.server';
+import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
+import { listingResultsHref } from '../src/lib/search/url';
+import { placesOfFilter } from '../src/lib/search/places.server';
+
+// autocannon ships no types; this is the part used here.
+interface Autocannon extends PromiseLike<{ requests: { average: number }; errors: number; timeouts: number }> {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, time: number) => void): void;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number }) => Autocannon;
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench';
+const CONNECTIONS = [1, 16];
+const SQL_RUNS = 60;
+const BUILD = resolve(DATA_DIR, 'server-build');
+const BUDGET = { p95Ms: 50, deepRatio: 2, overhead: 3 };
+
+interface Case {
+  name: string;
+  path: string;
+  /** The bare work the page does against the database. */
+  query: () => Promise<unknown>;
+}
+
+interface Row {
+  db: string;
+  case: string;
+  connections: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  sqlP50: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Makes sure the database has the listings: reuses what is there, seeds when it is short. */
+async function prepare(url: string): Promise<Kysely<Database>> {
+  const env = { DATABASE_URL: url, DATA_DIR };
+  let db = createDb(url, DATA_DIR);
+  await migrateToLatest(db);
+  const { n } = await db.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) < LISTINGS) {
+    console.log(`bench: ${n} listings in ${url || DATA_DIR}; seeding ${LISTINGS} (this takes a while)`);
+    await db.destroy();
+    run('npx', ['tsx', 'scripts/seed.ts', '--listings', String(LISTINGS), '--reset'], env);
+    db = createDb(url, DATA_DIR);
+  } else {
+    console.log(`bench: reusing ${n} listings in ${url || `${DATA_DIR}/basera.sqlite`}`);
+  }
+  return db;
+}
+
+/** A busy city, its busiest area and a listing in it: what the cases look at. */
+async function cases(db: Kysely<Database>): Promise<Case[]> {
+  const city = (await placesOfFilter(db, 2, []))?.city ?? (await placesOfFilter(db, 1, []))!.city;
+  const area = await db
+    .selectFrom('listings')
+    .innerJoin('areas', 'areas.id', 'listings.area_id')
+    .select(['areas.id', 'areas.name'])
+    .where('listings.city_id', '=', city.id)
+    .where('listings.status', '=', 'published')
+    .where('listings.purpose', '=', 'sale')
+    .where('listings.id', '<=', 20_000)
+    .groupBy(['areas.id', 'areas.name'])
+    .orderBy((e) => e.fn.countAll(), 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const listing = await db
+    .selectFrom('listings')
+    .select(['id', 'purpose'])
+    .where('status', '=', 'published')
+    .where('area_id', '=', area.id)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const results: ListingFilter = { ...defaultListingFilter(), city, purpose: 'buy', category: 'residential' };
+  const filtered: ListingFilter = {
+    ...results,
+    areaList: [{ id: area.id, title: area.name }],
+    minPrice: 10_000_000,
+    maxPrice: 50_000_000,
+    bed: 3,
+  };
+  const deep: ListingFilter = { ...results, page: 50 };
+  // A results page runs every query of loadResults (the filter form's lists are memoised, as in the server).
+  const page = (filter: ListingFilter) => () => loadResults(db, new URL(listingResultsHref(filter), 'http://bench.invalid'), null);
+  const api = `/api/search/listings?cityId=${city.id}&purpose=sale&category=residential`;
+  return [
+    { name: 'results', path: listingResultsHref(results), query: page(results) },
+    { name: 'results filtered (area, price, beds)', path: listingResultsHref(filtered), query: page(filtered) },
+    { name: 'results page 50', path: listingResultsHref(deep), query: page(deep) },
+    { name: 'detail', path: `/${listing.purpose}/${listing.id}`, query: () => loadListingDetail(db, listing.id, null, listing.purpose) },
+    { name: 'GET /api/search/listings', path: api, query: async () => [await placesOfFilter(db, city.id, []), await searchListings(db, results)] },
+  ];
+}
+
+async function timeQuery(query: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 5; i++) await query();
+  const times: number[] = [];
+  for (let i = 0; i < SQL_RUNS; i++) {
+    const started = performance.now();
+    await query();
+    times.push(performance.now() - started);
+  }
+  return percentile(times.sort((a, b) => a - b), 50);
+}
+
+async function startServer(url: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node', [join(BUILD, 'server/entry.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+async function load(url: string, connections: number, duration = SECONDS) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({ url, connections, duration });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+    if (status !== 200) errors++;
+    latencies.push(time);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+async function benchDatabase(label: string, url: string): Promise<Row[]> {
+  const db = await prepare(url);
+  const rows: Row[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    const list = await cases(db);
+    const port = await freePort();
+    server = await startServer(url, port);
+    for (const c of list) {
+      const sqlP50 = await timeQuery(c.query);
+      const target = `http://127.0.0.1:${port}${c.path}`;
+      const check = await fetch(target);
+      if (check.status !== 200) throw new Error(`${c.path} answered ${check.status}`);
+      for (const connections of CONNECTIONS) {
+        await load(target, connections, 2); // warm the server's code paths and the page cache first
+        const measured = await load(target, connections);
+        rows.push({ db: label, case: c.name, connections, ...measured, sqlP50 });
+        console.log(`bench: ${label} ${c.name} x${connections}: p95 ${measured.p95.toFixed(1)} ms, ${Math.round(measured.rps)} req/s`);
+      }
+    }
+    console.log(`bench: ${label} paths: ${list.map((c) => c.path).join('  ')}`);
+  } finally {
+    server?.kill();
+    await db.destroy();
+  }
+  return rows;
+}
+
+function report(rows: Row[]) {
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+  console.log('\n| db | case | conn | p50 ms | p95 ms | p99 ms | req/s | errors | bare SQL p50 ms | page p50 / SQL |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.db} | ${r.case} | ${r.connections} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${Math.round(r.rps)} | ${r.errors} | ${f(r.sqlP50)} | ${f(r.p50 / r.sqlP50)}x |`,
+    );
+  }
+  console.log('\nBudgets (SQLite, 16 connections):');
+  const at = (name: string, db = 'sqlite', conn = 16) => rows.find((r) => r.db === db && r.case === name && r.connections === conn);
+  for (const name of ['results', 'detail']) {
+    const r = at(name);
+    if (r) console.log(`  ${name} p95 ${f(r.p95)} ms (budget < ${BUDGET.p95Ms}): ${r.p95 < BUDGET.p95Ms ? 'met' : 'MISSED'}`);
+  }
+  const first = at('results', 'sqlite', 1);
+  const deep = at('results page 50', 'sqlite', 1);
+  if (first && deep) {
+    const ratio = deep.p50 / first.p50;
+    console.log(`  page 50 / page 1 p50 at 1 connection: ${f(ratio)}x (budget <= ${BUDGET.deepRatio}): ${ratio <= BUDGET.deepRatio ? 'met' : 'MISSED'}`);
+  }
+  for (const r of rows.filter((x) => x.db === 'sqlite' && x.connections === 1)) {
+    const ratio = r.p50 / r.sqlP50;
+    console.log(`  overhead ${r.case}: ${f(ratio)}x (budget <= ${BUDGET.overhead}): ${ratio <= BUDGET.overhead ? 'met' : 'MISSED'}`);
+  }
+}
+
+if (!existsSync('dist/server/entry.mjs')) run('npx', ['astro', 'build'], {});
+// A copy of the build, so a rebuild of dist/ during the run cannot pull it away from the server.
+rmSync(BUILD, { recursive: true, force: true });
+cpSync('dist', BUILD, { recursive: true });
+const rows: Row[] = [];
+if (process.env.BENCH_ONLY !== 'postgres') rows.push(...(await benchDatabase('sqlite', '')));
+if (process.env.BENCH_DATABASE_URL && process.env.BENCH_ONLY !== 'sqlite') {
+  rows.push(...(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL)));
+}
+report(rows);
