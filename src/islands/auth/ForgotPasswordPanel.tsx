@@ -13,7 +13,7 @@ export function ForgotPasswordPanel() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     const national = stripPhonePrefix(phone.trim().replace(/[\s-]/g, ''));
     const problem = national === '' ? authMessages.phoneBlank : phoneError(DEFAULT_COUNTRY_CODE, national);

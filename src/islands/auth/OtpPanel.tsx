@@ -10,7 +10,7 @@ export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_p
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
 
-  const verify = async (event: React.FormEvent) => {
+  const verify = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     if (!/^\d{4,8}$/.test(otp.trim())) {
       setError('Please enter the code we sent you');

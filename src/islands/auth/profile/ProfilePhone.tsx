@@ -17,7 +17,7 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const send = async (event: React.FormEvent) => {
+  const send = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     const national = stripPhonePrefix(draft.trim().replace(/[\s-]/g, ''));
     const problem = national === '' ? authMessages.phoneBlank : phoneError(DEFAULT_COUNTRY_CODE, national);
@@ -36,7 +36,7 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
     }
   };
 
-  const confirm = async (event: React.FormEvent) => {
+  const confirm = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
