@@ -246,3 +246,17 @@ describe('POST /api/data/property/quality', () => {
     expect(res.body.price).toMatchObject({ verdict: 'unrealistic', scope: 'area' });
   });
 });
+
+describe('GET /api/data/property/nearestArea', () => {
+  it('suggests the area whose centre is nearest the pin, and nothing far from every area', async () => {
+    const { GET: nearest } = await import('../../../src/pages/api/data/property/nearestArea');
+    const near = await call(nearest, '/api/data/property/nearestArea?lat=33.7190&lng=73.0410', { user: owner });
+    expect(near.status).toBe(200);
+    expect(near.body.nearest).toMatchObject({ area: { id: places.f7, name: 'F-7' }, city: { id: places.cityId, name: 'Islamabad' } });
+    const g9 = await call(nearest, '/api/data/property/nearestArea?lat=33.6930&lng=73.0300', { user: owner });
+    expect(g9.body.nearest.area.name).toBe('G-9');
+    const sea = await call(nearest, '/api/data/property/nearestArea?lat=24.0&lng=62.0', { user: owner });
+    expect(sea.body.nearest).toBeNull();
+    expect((await call(nearest, '/api/data/property/nearestArea?lat=100&lng=0', { user: owner })).status).toBe(400);
+  });
+});

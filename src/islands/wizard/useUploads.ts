@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '@/lib/constants';
+import { imageMessages } from '@/lib/messages';
+import { compressImage } from './compress';
+import { uploadImage, type UploadedImage } from './api';
+
+export interface PendingUpload {
+  key: string;
+  name: string;
+  preview: string;
+  progress: number;
+  error?: string;
+}
+
+export interface Uploads {
+  pending: PendingUpload[];
+  /** Picks or drops several files; each is checked, compressed and uploaded with its own progress. */
+  add: (files: FileList | File[]) => void;
+  dismiss: (key: string) => void;
+}
+
+/** Lives at the wizard's level so uploads go on while the person looks at another step. */
+export function useUploads(onUploaded: (image: UploadedImage) => void): Uploads {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const counter = useRef(0);
+  const update = (key: string, change: Partial<PendingUpload>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const add = useCallback(
+    (files: FileList | File[]) => {
+      for (const file of Array.from(files)) {
+        const key = `u${++counter.current}`;
+        const preview = URL.createObjectURL(file);
+        if (file.size > IMAGE_MAX_BYTES) {
+          setPending((list) => [...list, { key, name: file.name, preview, progress: 0, error: imageMessages.tooLarge }]);
+          continue;
+        }
+        setPending((list) => [...list, { key, name: file.name, preview, progress: 0 }]);
+        void (async () => {
+          try {
+            const { blob, name } = await compressImage(file);
+            const image = await uploadImage(blob, name, (progress) => update(key, { progress }));
+            URL.revokeObjectURL(preview);
+            setPending((list) => list.filter((p) => p.key !== key));
+            onUploaded(image);
+          } catch (error) {
+            update(key, { error: error instanceof Error ? error.message : 'The image could not be uploaded.' });
+          }
+        })();
+      }
+    },
+    [onUploaded],
+  );
+
+  const dismiss = useCallback((key: string) => setPending((list) => list.filter((p) => p.key !== key)), []);
+  return { pending, add, dismiss };
+}
