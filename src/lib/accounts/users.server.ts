@@ -24,6 +24,19 @@ export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Pr
     return existing.id;
   }
   const now = nowIso();
+  // A person known before they had an identity (demo data, a migrated legacy account) keeps their row.
+  if (user.email) {
+    const adopted = await db
+      .updateTable('users')
+      .set({ subject: user.id, phone: user.phone, name: user.name, role: user.role, updated_at: now })
+      .where('subject', 'is', null)
+      .where('email', '=', user.email)
+      .executeTakeFirst();
+    if (Number(adopted.numUpdatedRows) > 0) {
+      const row = await db.selectFrom('users').select('id').where('subject', '=', user.id).executeTakeFirstOrThrow();
+      return row.id;
+    }
+  }
   // Two first requests of the same person can race; the unique subject keeps one row.
   await db
     .insertInto('users')

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import type { SessionUser } from '@/lib/accounts/types';
+import { useTestDatabase } from './support/db';
+
+const t = useTestDatabase();
+const person = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'sub-1', email: 'sana@example.pk', phone: '+923001234567', name: 'Sana', role: 'webUser', groups: [], ...over,
+});
+
+describe('ensureUserRow', () => {
+  it('creates one row per identity and keeps it in step with the token', async () => {
+    const first = await ensureUserRow(t.db, person());
+    const again = await ensureUserRow(t.db, person({ name: 'Sana Khan' }));
+    expect(again).toBe(first);
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ subject: 'sub-1', name: 'Sana Khan', email: 'sana@example.pk' });
+  });
+
+  it('takes over a row known by e-mail before the person had an identity', async () => {
+    const now = new Date().toISOString();
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ email: 'owner@example.pk', name: 'Owner', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const adopted = await ensureUserRow(t.db, person({ id: 'sub-2', email: 'owner@example.pk' }));
+    expect(adopted).toBe(id);
+    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', '=', 'owner@example.pk').executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('answers the same row when two first requests race', async () => {
+    const [a, b] = await Promise.all([ensureUserRow(t.db, person({ id: 'sub-3', email: null })), ensureUserRow(t.db, person({ id: 'sub-3', email: null }))]);
+    expect(a).toBe(b);
+  });
+});
