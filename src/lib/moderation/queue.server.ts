@@ -49,7 +49,8 @@ export interface QueueListing {
   path: string;
 }
 
-export async function reviewQueue(db: Db, limit = 30): Promise<{ total: number; items: QueueListing[] }> {
+/** The oldest listings in review; with `only`, just that listing (when it is in review), e.g. from a link. */
+export async function reviewQueue(db: Db, limit = 30, only?: number): Promise<{ total: number; items: QueueListing[] }> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('listings as l')
@@ -63,6 +64,7 @@ export async function reviewQueue(db: Db, limit = 30): Promise<{ total: number; 
         eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
       ])
       .where('l.status', '=', 'in_review')
+      .$if(only !== undefined, (q) => q.where('l.id', '=', only!))
       .orderBy('l.updated_at', 'asc')
       .orderBy('l.id', 'asc')
       .limit(limit)

@@ -82,6 +82,9 @@ describe('the review loop', () => {
     expect(first.quality?.warnings).toHaveLength(1);
     expect(first.images).toHaveLength(2);
     expect(first.images.find((i) => i.id === copied)?.duplicates).toEqual([expect.objectContaining({ listingId: elsewhere, title: 'Same picture elsewhere' })]);
+
+    const one = await jsonOf<{ items: Array<{ id: number }> }>(await callEndpoint(queue, `/api/moderation/queue?listing=${newer}`, { user: moderator }));
+    expect(one.items.map((i) => i.id)).toEqual([newer]);
   });
 
   it('rejects with PRICE feedback and an image reason, records it, and tells the owner', async () => {
