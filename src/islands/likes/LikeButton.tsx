@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '@/lib/stores/toasts';
 import { $session } from '@/lib/stores/session';
 import { likeMessages } from '@/lib/listings/messages';
-import { LIKE_EVENT, announceLike, openSignIn, rememberPendingLike, sendLike, takePendingLike } from './pending';
+import { LIKE_EVENT, announceLike, applyPendingLike, knownLikes, openSignIn, rememberPendingLike, sendLike } from './pending';
 import './like-button.css';
 
 export interface LikeButtonProps {
@@ -21,7 +21,7 @@ export interface LikeButtonProps {
  * and applied when they come back signed in.
  */
 export default function LikeButton({ listingId, liked = false, signedIn = false, variant = 'icon' }: LikeButtonProps) {
-  const [isLiked, setLiked] = useState(liked);
+  const [isLiked, setLiked] = useState(() => knownLikes.get(listingId) ?? liked);
   const [busy, setBusy] = useState(false);
   const signedInRef = useRef(signedIn);
 
@@ -32,22 +32,10 @@ export default function LikeButton({ listingId, liked = false, signedIn = false,
     };
     window.addEventListener(LIKE_EVENT, onLike);
 
-    const applyPending = () => {
-      const pending = takePendingLike();
-      if (pending === null) return;
-      if (pending === listingId) setLiked(true);
-      sendLike(pending, true).then(
-        () => announceLike(pending, true),
-        () => {
-          announceLike(pending, false);
-          showToast({ type: 'error', message: likeMessages.failed });
-        },
-      );
-    };
-    if (signedIn) applyPending();
+    if (signedIn) void applyPendingLike();
     const stop = $session.listen((state) => {
       signedInRef.current = state.status === 'loggedIn';
-      if (state.status === 'loggedIn') applyPending();
+      if (state.status === 'loggedIn') void applyPendingLike({ keep: true });
     });
     return () => {
       window.removeEventListener(LIKE_EVENT, onLike);
@@ -58,7 +46,8 @@ export default function LikeButton({ listingId, liked = false, signedIn = false,
   async function toggle() {
     if (!signedInRef.current) {
       rememberPendingLike(listingId);
-      openSignIn();
+      // A button rendered for a visitor carries data-auth-open: the shell opens the modal itself.
+      if (signedIn) openSignIn();
       return;
     }
     if (busy) return;
@@ -92,6 +81,7 @@ export default function LikeButton({ listingId, liked = false, signedIn = false,
       title={label}
       onClick={toggle}
       data-like-button={listingId}
+      data-auth-open={signedIn ? undefined : 'SIGN_IN'}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />

@@ -1,3 +1,6 @@
+import { showToast } from '@/lib/stores/toasts';
+import { likeMessages } from '@/lib/listings/messages';
+
 /**
  * A like asked for while signed out: kept in sessionStorage (this tab only) until the person has
  * signed in, then applied once by whichever like button mounts first.
@@ -12,11 +15,11 @@ export function rememberPendingLike(listingId: number): void {
   }
 }
 
-/** The pending like, removed as it is read so it is applied once. */
-export function takePendingLike(): number | null {
+/** The pending like, removed as it is read (unless `keep`) so it is applied once. */
+export function takePendingLike(keep = false): number | null {
   try {
     const value = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    if (!keep) sessionStorage.removeItem(KEY);
     const id = Number(value);
     return value && Number.isSafeInteger(id) && id > 0 ? id : null;
   } catch {
@@ -52,5 +55,28 @@ export async function sendLike(listingId: number, like: boolean): Promise<void> 
 /** Tells every like button of a listing on the page (a card and the detail header) what changed. */
 export const LIKE_EVENT = 'basera:liked';
 export function announceLike(listingId: number, liked: boolean): void {
+  knownLikes.set(listingId, liked);
   window.dispatchEvent(new CustomEvent(LIKE_EVENT, { detail: { listingId, liked } }));
+}
+
+/** Likes changed on this page after it was rendered, so a button hydrating later starts right. */
+export const knownLikes = new Map<number, boolean>();
+
+/**
+ * Applies the pending like, if any (call only when signed in); every button of it is told. With
+ * `keep` it stays pending as well: signing in reloads the page, which may cut this request short,
+ * and liking twice is harmless.
+ */
+export async function applyPendingLike({ keep = false } = {}): Promise<void> {
+  const pending = takePendingLike(keep);
+  if (pending === null) return;
+  knownLikes.set(pending, true);
+  announceLike(pending, true);
+  try {
+    await sendLike(pending, true);
+  } catch {
+    knownLikes.set(pending, false);
+    announceLike(pending, false);
+    showToast({ type: 'error', message: likeMessages.failed });
+  }
 }

@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { formatKb, measurePageJs } from './support/js-size';
+import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
+import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
+
+// The listing page against the demo data of the test server, checked against its database.
+const dataDir = process.env.BROWSER_DATA_DIR ?? '.data/browser-tests';
+const JS_BUDGET_BYTES = 90 * 1024;
+
+interface Row {
+  id: number;
+  purpose: 'sale' | 'rent';
+  title: string;
+  price: number;
+  size_value: number;
+  size_unit: SizeUnitId;
+  beds: number | null;
+  baths: number | null;
+  city: string;
+  area: string;
+  lat: number;
+}
+
+function database() {
+  return new Database(join(dataDir, 'basera.sqlite'), { fileMustExist: true });
+}
+
+/** A published house with pictures, a pin and rooms: the page shows every part for it. */
+function publishedListing(offset = 0): Row {
+  const db = database();
+  try {
+    return db
+      .prepare(
+        `select l.id, l.purpose, l.title, l.price, l.size_value, l.size_unit, l.beds, l.baths, c.name city, a.name area, l.lat
+         from listings l join cities c on c.id = l.city_id join areas a on a.id = l.area_id
+         where l.status = 'published' and l.type = 'house' and l.lat is not null and l.beds > 0 and l.baths > 0
+           and l.owner_phone is not null
+           and (select count(*) from listing_images i where i.listing_id = l.id) > 1
+         order by l.id limit 1 offset ?`,
+      )
+      .get(offset) as Row;
+  } finally {
+    db.close();
+  }
+}
+
+function query<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = database();
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until the island holding `inner` has hydrated (Astro drops its `ssr` attribute then). */
+async function hydrated(page: Page, inner: ReturnType<Page['locator']>) {
+  await inner.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: inner })).not.toHaveAttribute('ssr', '');
+}
+
+async function fact(page: Page, label: string) {
+  return page.locator('[data-facts] .fact').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+}
+
+test('the page shows the listing as stored: title, price, facts, pictures and structured data', async ({ page }) => {
+  const listing = publishedListing();
+  const res = await page.goto(`/${listing.purpose}/${listing.id}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'PKR', []));
+  await expect(await fact(page, 'Size')).toHaveText(formatSize(listing.size_value, listing.size_unit));
+  await expect(await fact(page, 'Beds')).toHaveText(String(listing.beds));
+  await expect(await fact(page, 'Baths')).toHaveText(String(listing.baths));
+  await expect(await fact(page, 'City')).toHaveText(listing.city);
+  await expect(await fact(page, 'Area')).toHaveText(listing.area);
+  await expect(await fact(page, 'Purpose')).toHaveText(listing.purpose === 'sale' ? 'For sale' : 'For rent');
+  // The first picture comes with the HTML, not after a script.
+  const first = page.locator('[data-gallery-track] img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(data).toMatchObject({ '@type': 'RealEstateListing', name: listing.title, offers: { price: listing.price, priceCurrency: 'PKR' } });
+});
+
+test('the gallery moves with the arrow keys and its buttons', async ({ page }) => {
+  const listing = publishedListing();
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const count = page.locator('[data-gallery-count]');
+  await expect(count).toHaveText(/^1 \/ \d+$/);
+  await page.locator('[data-gallery-track]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(count).toHaveText(/^2 \/ \d+$/);
+  await page.getByRole('button', { name: 'Previous picture' }).click();
+  await expect(count).toHaveText(/^1 \/ \d+$/);
+});
+
+test('a wrong purpose moves to the right address, and a listing that is not published is a 404', async ({ page }) => {
+  const listing = publishedListing();
+  const other = listing.purpose === 'sale' ? 'rent' : 'sale';
+  const moved = await page.request.get(`/${other}/${listing.id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/${listing.purpose}/${listing.id}`);
+  const draft = query<{ id: number; purpose: string }>(`select id, purpose from listings where status in ('draft', 'in_review', 'removed') limit 1`)!;
+  expect((await page.request.get(`/${draft.purpose}/${draft.id}`)).status()).toBe(404);
+  expect((await page.request.get('/sale/999999999')).status()).toBe(404);
+});
+
+test('show phone reveals the number and counts the reveal; the view is counted once', async ({ page }) => {
+  const listing = publishedListing(1);
+  const day = new Date().toISOString().slice(0, 10);
+  const before = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day) ?? { views: 0, contacts: 0 };
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  expect((await (await counted).json()).counted).toBe(true);
+  await page.getByRole('button', { name: 'Show phone' }).click();
+  await expect(page.getByRole('link', { name: /^\+92\d{9,10}$/ })).toBeVisible();
+  const after = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)!;
+  expect(after.contacts).toBe(before.contacts + 1);
+  expect(after.views).toBe(before.views + 1);
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
+  await page.reload();
+  expect((await (await again).json()).counted).toBe(false);
+});
+
+test('an inquiry is refused with the right messages when invalid, and sent when fixed', async ({ page }) => {
+  const listing = publishedListing(2);
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const form = page.getByRole('form', { name: 'Send an inquiry' });
+  const name = `Inquirer ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Phone').fill('12345');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('Incorrect Email Format')).toBeVisible();
+  await expect(form.getByText('Incorrect Phone Format')).toBeVisible();
+  expect(query('select id from inquiries where name = ?', name)).toBeUndefined();
+
+  await form.getByLabel('Email').fill('inquirer@example.pk');
+  await form.getByLabel('Phone').fill('0300 1234567');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
+  expect(query('select listing_id, phone from inquiries where name = ?', name)).toEqual({ listing_id: listing.id, phone: '+923001234567' });
+});
+
+test('report this listing asks for a reason, then files the report', async ({ page }) => {
+  const listing = publishedListing(3);
+  const before = query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n;
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(reportMessages.reasonRequired)).toBeVisible();
+  await dialog.getByLabel('Wrong price').check();
+  await dialog.getByLabel('Comments (optional)').fill('The price is per Marla, not the total.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(reportMessages.sent)).toBeVisible();
+  expect(query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n).toBe(before + 1);
+});
+
+test('the currency choice is remembered and prices are converted with the stored rate', async ({ page }) => {
+  const listing = publishedListing();
+  const rates = (query<{ r: string }>(`select json_group_array(json_object('currency', currency, 'exchangeRate', pkr_per_unit)) r from exchange_rates`)?.r ?? '[]');
+  const parsed = JSON.parse(rates) as { currency: CurrencyCode; exchangeRate: number }[];
+  expect(parsed.some((r) => r.currency === 'USD')).toBe(true);
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'USD', parsed));
+  expect((await page.context().cookies()).find((c) => c.name === 'currency')?.value).toBe('USD');
+  await page.reload();
+  await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'USD', parsed));
+  await page.getByLabel('Currency').selectOption('PKR');
+  await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'PKR', parsed));
+});
+
+test('signed out, like asks to sign in; after signing in the like is applied, and can be taken back', async ({ page }) => {
+  const listing = publishedListing(4);
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const like = page.locator(`[data-like-button="${listing.id}"]`);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await hydrated(page, like);
+  await like.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@basera.pk');
+  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  // Applied on return, before the button has even hydrated; the button then shows it.
+  const liked = () => query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
+  await expect.poll(liked).toBeTruthy();
+  await hydrated(page, like);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/liked-properties');
+  await expect(page.locator(`[data-listing-card="${listing.id}"]`)).toBeVisible();
+
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await hydrated(page, like);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(liked).toBeFalsy();
+});
+
+test('liked properties asks a signed-out visitor to sign in and come back', async ({ page }) => {
+  const res = await page.request.get('/liked-properties', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/?signin=1&redirect=%2Fliked-properties');
+});
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width}px the page loads at most 90 KB of JavaScript (gzipped) before any interaction`, async ({ page }) => {
+    const listing = publishedListing();
+    await page.setViewportSize(viewport);
+    const size = await measurePageJs(page, `/${listing.purpose}/${listing.id}`);
+    console.log(`JS on the listing page at ${viewport.width}px: ${formatKb(size.totalGzipped)} gzipped (${size.files.length} files)`);
+    expect(size.totalGzipped).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  });
+}
