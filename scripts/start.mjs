@@ -1,8 +1,9 @@
 // `npm start`: build if the build is missing or older than the source, prepare the data
 // (migrations, demo data on an empty database, the local identity provider), then serve.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startIdentity } from './identity.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -41,14 +42,12 @@ run('npx', ['tsx', 'scripts/prepare.ts']);
 const identity = await startIdentity(process.env);
 Object.assign(process.env, identity.env);
 
-const server = spawn('node', [entry], { stdio: 'inherit', env: process.env });
+// The server runs in this process, so nothing is left behind if this process is killed outright.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     identity.stop();
-    server.kill(signal);
+    process.exit(0);
   });
 }
-server.on('exit', (code) => {
-  identity.stop();
-  process.exit(code ?? 0);
-});
+process.on('exit', () => identity.stop());
+await import(pathToFileURL(resolve(entry)).href);
