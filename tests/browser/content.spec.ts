@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatKb, measurePageJs } from './support/js-size';
+
+// The reading side of Basera: projects, agencies, area guides, Wanted, building materials and the blog.
+
+async function signIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@basera.pk');
+  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+}
+
+const numbers = (values: Array<string | null>) => values.map((v) => Number(v));
+
+test('the project list filters by city and sorts by price, checked against each card', async ({ page }) => {
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Islamabad');
+  const cards = page.getByTestId('project-list').locator('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first()).toHaveAttribute('data-city', 'Islamabad');
+
+  const filter = page.getByRole('search', { name: 'Find projects' });
+  await filter.getByLabel('City').selectOption({ label: 'Lahore' });
+  await filter.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+  await filter.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/cityId=2/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Lahore');
+  const cities = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-city')));
+  expect(new Set(cities)).toEqual(new Set(['Lahore']));
+  const ascending = numbers(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-min-price'))));
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.goto('/projects?cityId=all&sort=price-desc');
+  const descending = numbers(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-min-price'))));
+  expect(descending.length).toBeGreaterThan(5);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await filter.getByLabel('Project name').fill('Tower');
+  await filter.getByRole('button', { name: 'Search' }).click();
+  const names = await page.getByTestId('project-list').getByRole('heading', { level: 2 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/tower/i);
+});
+
+test('a project page shows its units and a price range from the cheapest to the dearest unit', async ({ page }) => {
+  await page.goto('/projects?cityId=all');
+  const first = page.getByTestId('project-list').locator('article').first();
+  const [min, max] = numbers([await first.getAttribute('data-min-price'), await first.getAttribute('data-max-price')]);
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+-\d+$/);
+  const rows = page.getByTestId('project-units').locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  const unitMins = numbers(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-min-price'))));
+  const unitMaxes = numbers(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-max-price'))));
+  expect(Math.min(...unitMins)).toBe(min);
+  expect(Math.max(...unitMaxes)).toBe(max);
+  await expect(page.getByTestId('project-price-range')).toContainText('PKR');
+  await expect(page.getByRole('columnheader', { name: 'Size' })).toBeVisible();
+  await expect(rows.first()).toContainText(/Sq\. Ft\.|Marla|Kanal/);
+
+  // A stale name in the address leads to the right one.
+  const url = new URL(page.url());
+  const id = url.pathname.split('-').pop();
+  await page.goto(`/projects/old-name-${id}`);
+  expect(page.url()).toBe(url.href);
+});
+
+test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
+  await page.goto('/projects?cityId=all');
+  await signIn(page);
+  await page.getByTestId('project-list').locator('article').nth(1).getByRole('link').click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const like = page.locator('[data-project-like]');
+  if ((await like.getAttribute('aria-pressed')) === 'true') {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  }
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/projects?liked=1');
+  await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
+});
+
+test('the agency directory leads to an agency page with its listings and areas', async ({ page }) => {
+  await page.goto('/agencies?cityId=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property agencies in Lahore');
+  const first = page.getByTestId('agency-list').locator('article').first();
+  const count = Number((await first.getByTestId('agency-listing-count').textContent())!.match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(0);
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/agencies\/[a-z0-9-]+-\d+$/);
+  await expect(page.getByTestId('agency-total')).toContainText(String(count));
+  await expect(page.getByRole('heading', { name: 'Areas they work in' })).toBeVisible();
+  expect(await page.locator('.listing-grid article').count()).toBe(Math.min(count, 30));
+});
+
+test('an area guide shows figures, charts with their tables, listings and nearby areas', async ({ page }) => {
+  await page.goto('/area-guides/islamabad/f-7');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('F-7, Islamabad');
+  await expect(page.getByTestId('total-sale')).toHaveText(/^\d+$/);
+  const charts = page.locator('figure[data-chart] svg[role="img"]');
+  await expect(charts).toHaveCount(2);
+  await expect(charts.first().locator(':scope > title')).toContainText('price per square foot');
+  await page.getByText('Show the numbers').first().click();
+  await expect(page.locator('figure[data-chart] table').first().locator('tbody tr')).toHaveCount(24);
+  await expect(page.getByRole('heading', { name: 'About F-7' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nearby areas' })).toBeVisible();
+
+  await page.goto('/area-guides/islamabad');
+  await expect(page.getByRole('heading', { name: 'Islamabad price index' })).toBeVisible();
+  await expect(page.getByText('How the index is worked out')).toBeVisible();
+});
+
+test('a signed-in person posts a Wanted request and sees the listings that match it', async ({ page }) => {
+  await page.goto('/wanted?cityId=2');
+  await expect(page.getByRole('button', { name: 'Sign in to post' })).toBeVisible();
+  await signIn(page);
+  await page.reload();
+  const form = page.locator('[data-wanted-form]');
+  await form.getByLabel('Category').selectOption('residential');
+  await form.getByLabel('Type (optional)').selectOption('house');
+  await form.getByLabel('Max budget (PKR)').fill('2000000000');
+  await form.getByLabel('Your name').fill('Demo Buyer');
+  await form.getByLabel('Phone').fill('03001234567');
+  await form.getByRole('button', { name: 'Post request' }).click();
+  await expect(form.locator('.field-error')).toHaveText(['Budget is above the highest price']);
+  await form.getByLabel('Max budget (PKR)').fill('900000000');
+  await form.getByRole('button', { name: 'Post request' }).click();
+  await expect(page).toHaveURL(/posted=\d+/);
+  const id = new URL(page.url()).searchParams.get('posted');
+  const request = page.locator(`[data-wanted-id="${id}"]`);
+  await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
+  await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
+  expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
+  for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
+});
+
+test('the materials panel shows prices with their dates and follows the chosen city', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /Building Materials/ }).first().click();
+  const panel = page.locator('#materials-panel');
+  await expect(panel).toBeVisible();
+  const cement = panel.locator('tr[data-material="cement-opc"]');
+  await expect(cement).toContainText('per bag');
+  await expect(cement.locator('time')).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+  const before = await cement.locator('.price').textContent();
+  await panel.getByLabel('City').selectOption({ label: 'Karachi' });
+  await expect(cement.locator('.price')).not.toHaveText(before!);
+  const api = await (await page.request.get('/api/data/materials?cityId=3')).json();
+  await expect(panel.locator('tr[data-material="cement-opc"] .price')).toContainText(api.materials[0].labels.price);
+  // The choice is remembered for the next page.
+  await page.goto('/blog');
+  await expect(page.locator('#materials-panel [data-materials-city]')).toHaveValue('3');
+});
+
+test('a blog post: dates, reading time, related posts, Article data; the Urdu post reads right to left', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('link', { name: 'Marla and Kanal explained, with square feet and square yards' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marla and Kanal explained, with square feet and square yards');
+  await expect(page.locator('.post-meta')).toContainText('2nd Nov 2024');
+  await expect(page.locator('.post-meta')).toContainText(/\d+ min read/);
+  await expect(page.getByRole('heading', { name: 'Keep reading' })).toBeVisible();
+  expect(await page.locator('.related-grid article').count()).toBe(3);
+  const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').first().textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'Marla and Kanal explained, with square feet and square yards', author: { name: 'Hamza Qureshi' } });
+  const hero = page.locator('img.post-hero');
+  expect(await hero.getAttribute('src')).toMatch(/\/_image\?|\.webp/);
+
+  await page.goto('/blog/ghar-khareedne-se-pehle-das-zaroori-baatein');
+  const article = page.locator('article.post');
+  await expect(article).toHaveAttribute('lang', 'ur');
+  await expect(article).toHaveAttribute('dir', 'rtl');
+  expect(await article.locator('.prose').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+
+  await page.goto('/blog?category=Legal');
+  await expect(page.getByRole('link', { name: /Verifying property documents/ })).toBeVisible();
+  expect(await page.locator('.post-grid article').count()).toBe(1);
+});
+
+test('the RSS feed is well-formed XML listing every post', async ({ page }) => {
+  const res = await page.request.get('/blog/rss.xml');
+  expect(res.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await res.text();
+  await page.goto('/blog');
+  // The browser's own XML parser: a parse error comes back as a <parsererror> document.
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length > 0) return null;
+    return {
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent ?? '',
+        link: item.querySelector('link')?.textContent ?? '',
+        pubDate: item.querySelector('pubDate')?.textContent ?? '',
+      })),
+    };
+  }, xml);
+  expect(feed).not.toBeNull();
+  expect(feed!.root).toBe('rss');
+  expect(feed!.version).toBe('2.0');
+  expect(feed!.items.length).toBeGreaterThanOrEqual(9);
+  expect(feed!.items.map((i) => i.title)).toContain('گھر خریدنے سے پہلے دس ضروری باتیں');
+  for (const item of feed!.items) {
+    expect(item.link).toMatch(/\/blog\/[a-z0-9-]+$/);
+    expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+  }
+});
+
+test('an article page loads at most 5 KB of JavaScript (gzipped) before any interaction', async ({ page }) => {
+  const size = await measurePageJs(page, '/blog/buying-property-in-pakistan-step-by-step');
+  console.log(`JS on an article: ${formatKb(size.totalGzipped)} gzipped (${size.files.map((f) => `${new URL(f.url).pathname} ${formatKb(f.gzipped)}`).join(', ')}; inline ${formatKb(size.inlineGzipped)})`);
+  expect(size.files.some((f) => /react|client\.|jsx-runtime/i.test(f.url))).toBe(false);
+  expect(size.totalGzipped).toBeLessThanOrEqual(5 * 1024);
+});
