@@ -144,6 +144,8 @@ async function markRead(details: HTMLDetailsElement) {
 }
 
 function start() {
+  // On a phone the tab bar scrolls sideways: keep the open tab in sight.
+  document.querySelector('.mp-tabs [aria-current="page"]')?.scrollIntoView({ inline: 'center', block: 'nearest' });
   const removeDialog = document.querySelector<HTMLDialogElement>('#remove-dialog');
   const deleteDialog = document.querySelector<HTMLDialogElement>('#delete-dialog');
   if (!removeDialog || !deleteDialog) return;
