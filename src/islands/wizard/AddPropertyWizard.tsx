@@ -4,6 +4,7 @@ import {
   STEP_IDS,
   STEP_LABELS,
   draftFieldErrors,
+  draftShape,
   emptyDraft,
   isStepId,
   propertyDraftSchema,
@@ -64,6 +65,12 @@ const STEPS: Record<StepId, () => React.JSX.Element> = {
   review: ReviewStep,
 };
 
+/** Whether a kept draft says anything the starting values do not (then it is worth a notice). */
+function sameDraft(a: Draft, b: Draft): boolean {
+  const canonical = (d: Draft) => JSON.stringify(draftShape.parse(d));
+  return canonical(a) === canonical(b);
+}
+
 function stepFromUrl(): StepId {
   const step = new URLSearchParams(window.location.search).get('step');
   return isStepId(step) ? step : 'purpose';
@@ -105,11 +112,12 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
     const fromUrl = stepFromUrl();
     if (initialId === null) {
       const stored = readDraft(null);
+      const fresh = { ...blank, owner: { ...blank.owner, name: owner.name, phone: owner.phone } };
       if (stored) {
         reset({ ...stored.values, purpose: stored.values.purpose ?? purpose });
-        setRestored(true);
+        setRestored(!sameDraft(stored.values, fresh));
       } else {
-        reset({ ...blank, owner: { ...blank.owner, name: owner.name, phone: owner.phone } });
+        reset(fresh);
       }
       setStepState(new URLSearchParams(window.location.search).has('step') ? fromUrl : (stored?.step ?? 'purpose'));
       window.history.replaceState({}, '', urlWithStep(new URLSearchParams(window.location.search).has('step') ? fromUrl : (stored?.step ?? 'purpose')));
@@ -123,7 +131,7 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
         const stored = readDraft(initialId);
         if (stored && stored.updatedAt === details.updatedAt) {
           reset(stored.values);
-          setRestored(true);
+          setRestored(!sameDraft(stored.values, details.draft));
         } else reset(details.draft);
         setFeedback(notes);
         setQuality(details.quality);
