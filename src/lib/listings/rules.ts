@@ -154,8 +154,11 @@ export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number
 
 /** A lat/lng box that holds every point within `radius` metres, so an index can narrow the search. */
 export function boundingBox(lat: number, lng: number, radius: number) {
-  const dLat = radius / 111_320;
-  const dLng = radius / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  // Metres in one degree on the same sphere distanceMeters uses, with 1% to spare at the edges.
+  const perDegree = (EARTH_RADIUS_M * Math.PI) / 180;
+  const reach = radius * 1.01;
+  const dLat = reach / perDegree;
+  const dLng = reach / (perDegree * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox, describeAvailability, distanceMeters, formatDistance, groupFeatures, jsonForScript, keyFacts, listingImageSrc } from './rules';
+import { currencyFromCookie } from '@/lib/money/currency-cookie';
+import { inquiryFormSchema } from './schema';
+
+describe('keyFacts', () => {
+  const base = {
+    purpose: 'rent' as const, type: 'flat', sizeValue: 850, sizeUnit: 'sqft' as const, beds: -1, baths: 1,
+    condition: 'like-new', areaName: 'F-7', cityName: 'Islamabad', added: '1st Jan 2026', updated: null,
+  };
+  it('reads a studio as Studio, sizes in their unit, and leaves out what is unknown', () => {
+    expect(keyFacts(base)).toEqual([
+      { label: 'Type', value: 'Flat' },
+      { label: 'Size', value: '850 Sq. Ft.' },
+      { label: 'Beds', value: 'Studio' },
+      { label: 'Baths', value: '1' },
+      { label: 'Condition', value: 'Like new' },
+      { label: 'Purpose', value: 'For rent' },
+      { label: 'Area', value: 'F-7' },
+      { label: 'City', value: 'Islamabad' },
+      { label: 'Added', value: '1st Jan 2026' },
+    ]);
+    const plot = keyFacts({ ...base, type: 'residential-plot', beds: null, baths: null, condition: null, updated: '3rd Feb 2026' });
+    expect(plot.map((f) => f.label)).toEqual(['Type', 'Size', 'Purpose', 'Area', 'City', 'Added', 'Updated']);
+  });
+});
+
+describe('groupFeatures', () => {
+  it('groups by category in catalogue order, showing yes features, counts and choices, dropping no and zero', () => {
+    const groups = groupFeatures(JSON.stringify({ cctv: true, gas: false, 'parking-spaces': 0, kitchens: 2, 'power-backup': 'None', flooring: 'Marble', unknown: true }));
+    expect(groups).toEqual([
+      { id: 'primary', label: 'Primary', items: [{ label: 'Kitchens', value: '2' }, { label: 'Flooring', value: 'Marble' }] },
+      { id: 'secondary', label: 'Secondary', items: [{ label: 'CCTV', value: '' }] },
+    ]);
+    expect(groupFeatures('not json')).toEqual([]);
+    expect(groupFeatures('[1,2]')).toEqual([]);
+  });
+});
+
+describe('describeAvailability', () => {
+  it('says Anytime, or the days in week order with the hours', () => {
+    expect(describeAvailability(JSON.stringify({ availability: 'anytime', days: ['anytime'] }))).toBe('Anytime');
+    expect(describeAvailability(JSON.stringify({ availability: 'days', days: ['sunday', 'saturday'], startTime: '10:00', endTime: '17:30' }))).toBe(
+      'Saturday, Sunday · 10:00 am to 5:30 pm',
+    );
+    expect(describeAvailability(null)).toBeNull();
+  });
+});
+
+describe('distances', () => {
+  it('measures great-circle distance and a box that holds the radius', () => {
+    const a = { lat: 33.7215, lng: 73.0433 };
+    const b = { lat: 33.7305, lng: 73.0433 };
+    expect(distanceMeters(a, b)).toBeGreaterThan(995);
+    expect(distanceMeters(a, b)).toBeLessThan(1005);
+    const box = boundingBox(a.lat, a.lng, 1000);
+    expect(b.lat).toBeLessThanOrEqual(box.maxLat + 1e-6);
+    expect(formatDistance(347)).toBe('350 m');
+    expect(formatDistance(1234)).toBe('1.2 km');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script it sits in', () => {
+    const text = jsonForScript({ name: 'Nice </script><script>alert(1)</script> & more\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).name).toBe('Nice </script><script>alert(1)</script> & more\u2028');
+  });
+});
+
+describe('pictures and currency', () => {
+  it('serves stored keys from the media route in the size asked for', () => {
+    expect(listingImageSrc('demo/house-001/original.webp')).toBe('/media/demo/house-001/840.webp');
+    expect(listingImageSrc('demo/house-001/original.webp', 400)).toBe('/media/demo/house-001/400.webp');
+  });
+  it('reads the currency cookie, PKR for anything unknown', () => {
+    expect(currencyFromCookie('usd')).toBe('USD');
+    expect(currencyFromCookie('BTC')).toBe('PKR');
+    expect(currencyFromCookie(undefined)).toBe('PKR');
+  });
+});
+
+describe('inquiryFormSchema', () => {
+  it('accepts a Pakistani number typed any usual way and keeps the national part', () => {
+    const parsed = inquiryFormSchema.parse({ name: ' Ali ', email: 'ali@example.pk', phone: '+92 300-1234567', message: 'Hello' });
+    expect(parsed).toEqual({ name: 'Ali', email: 'ali@example.pk', phone: '3001234567', message: 'Hello' });
+    expect(inquiryFormSchema.safeParse({ name: 'Ali', email: 'ali@example.pk', phone: '+44 7700 900123', message: 'x' }).success).toBe(false);
+  });
+});
