@@ -18,6 +18,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  GetGroupCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -157,8 +158,20 @@ async function createPool(client) {
   return { userPoolId, clientId: app.UserPoolClient.ClientId };
 }
 
+async function groupExists(client, userPoolId, name) {
+  try {
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: name }));
+    return true;
+  } catch (error) {
+    if (error.name === 'ResourceNotFoundException') return false;
+    throw error;
+  }
+}
+
 async function ensureGroups(client, userPoolId) {
   for (const group of GROUPS) {
+    // cognito-local replaces an existing group (and drops its members) instead of refusing, so look first.
+    if (await groupExists(client, userPoolId, group.name)) continue;
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }));
     } catch (error) {
@@ -179,7 +192,10 @@ async function userExists(client, userPoolId, username) {
 
 export async function ensureDemoAccounts(client, userPoolId) {
   for (const account of DEMO_ACCOUNTS) {
-    if (await userExists(client, userPoolId, account.email)) continue;
+    if (await userExists(client, userPoolId, account.email)) {
+      await addToGroups(client, userPoolId, account);
+      continue;
+    }
     const attributes = [
       { Name: 'email', Value: account.email },
       { Name: 'email_verified', Value: 'true' },
@@ -195,9 +211,14 @@ export async function ensureDemoAccounts(client, userPoolId) {
     await client.send(
       new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: DEMO_PASSWORD, Permanent: true }),
     );
-    for (const group of account.groups) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }));
-    }
+    await addToGroups(client, userPoolId, account);
+  }
+}
+
+/** Adding a member again changes nothing, so every start can make sure of it. */
+async function addToGroups(client, userPoolId, account) {
+  for (const group of account.groups) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }));
   }
 }
 

@@ -4,6 +4,7 @@ import { POST as inquiry } from '../../../src/pages/api/data/inquiry';
 import { POST as report } from '../../../src/pages/api/data/propertyReport';
 import { POST as contact } from '../../../src/pages/api/data/propertyContact';
 import { POST as views, VISITOR_COOKIE } from '../../../src/pages/api/data/propertyViews';
+import { outboxMessages } from '../../../src/lib/otp/delivery.server';
 import { inquiryMessages, reportMessages } from '../../../src/lib/listings/messages';
 
 let world: World;
@@ -19,12 +20,16 @@ async function stats(listingId: number) {
 
 describe('POST /api/data/inquiry', () => {
   it('stores the inquiry with the phone in +92 form, counts it, and says it was sent', async () => {
+    const before = outboxMessages().length;
     const res = await call(inquiry, '/api/data/inquiry', { method: 'POST', json: goodInquiry(), client: '10.0.1.1' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(inquiryMessages.sent);
     const row = await db.selectFrom('inquiries').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ listing_id: world.published, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567', user_id: null, seen_at: null });
     expect((await stats(world.published))?.inquiries).toBe(1);
+    // The owner is told through the development outbox, as an SMS gateway would tell them.
+    expect(outboxMessages().length).toBe(before + 1);
+    expect(outboxMessages()[0].text).toMatch(/inquiry/i);
   });
 
   it('links the inquiry to a signed-in sender', async () => {

@@ -7,6 +7,7 @@ import { inquiryMessages } from '@/lib/listings/messages';
 import { createInquiry } from '@/lib/listings/activity.server';
 import { listingLimits } from '@/lib/listings/limits';
 import { overLimit, requestClient } from '@/lib/listings/guard.server';
+import { notifyInquiry } from '@/lib/notifications';
 
 export const POST = endpoint(
   {
@@ -31,6 +32,8 @@ export const POST = endpoint(
     const db = getDb();
     const userId = context.locals.user ? await ensureUserRow(db, context.locals.user) : null;
     const { id } = await createInquiry(db, body, userId);
+    // The owner hears of it at once; a failed notice never fails the inquiry.
+    await notifyInquiry(db, body.propertyId);
     return { id, message: inquiryMessages.sent };
   },
 );
