@@ -134,6 +134,24 @@ describe('POST /api/data/images', () => {
   });
 });
 
+describe('upload rate limit', () => {
+  it('refuses a person past 60 uploads in 10 minutes, and not anyone else', async () => {
+    const busy = person('busy-uploader');
+    const empty = () => {
+      const data = new FormData();
+      data.append('referer', 'add-property');
+      return data;
+    };
+    for (let i = 0; i < 60; i++) {
+      expect((await call(upload, '/api/data/images', { method: 'POST', user: busy, form: empty() })).status).toBe(400);
+    }
+    const refused = await call(upload, '/api/data/images', { method: 'POST', user: busy, form: empty() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(upload, '/api/data/images', { method: 'POST', user: person('calm-uploader'), form: empty() })).status).toBe(400);
+  });
+});
+
 describe('POST /api/data/images/duplicateImages', () => {
   it('finds a copy of a picture already on another listing, and not a different picture', async () => {
     const original = await photo(20, 1600, 1000);
