@@ -285,7 +285,7 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
             : 'You can come back to it from My Properties under Drafts.'}
         </p>
         <div className="wz-done-actions">
-          <a className="btn btn-primary" href={`/my-properties?type=${submitted ? 'in_review' : 'draft'}`}>
+          <a className="btn btn-primary" href={`/my-properties?status=${submitted ? 'in_review' : 'draft'}`}>
             Go to My Properties
           </a>
           <a className="btn btn-outline" href={`/add-property?purpose=${purpose === 'rent' ? 'rent' : 'sell'}`}>
