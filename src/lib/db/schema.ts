@@ -368,6 +368,15 @@ export interface MediaObjectsTable {
   created_at: IsoTime;
 }
 
+/** Notices sent to owners, one per listing, kind and occasion, so each is sent once (migration 0003). */
+export interface ListingNoticesTable {
+  listing_id: number;
+  kind: string;
+  /** For an expiry warning, the expiry date warned about. */
+  occasion: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   cities: CitiesTable;
   areas: AreasTable;
@@ -394,6 +403,7 @@ export interface Database {
   audit_log: AuditLogTable;
   points_of_interest: PointsOfInterestTable;
   media_objects: MediaObjectsTable;
+  listing_notices: ListingNoticesTable;
 }
 
 export type City = Selectable<CitiesTable>;

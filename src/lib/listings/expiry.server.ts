@@ -15,14 +15,6 @@ export const EXPIRY_WARNING_DAYS = 3;
 /** How often each server runs the job. */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 
-interface ListingNoticesTable {
-  listing_id: number;
-  kind: string;
-  /** For an expiry warning, the expiry date warned about. */
-  occasion: string;
-  created_at: string;
-}
-type WithNotices = Database & { listing_notices: ListingNoticesTable };
 
 /**
  * Removes published listings whose expiry has passed. The status change is the one the lifecycle
@@ -45,11 +37,10 @@ export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): 
   const at = now.toISOString();
   const until = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000).toISOString();
   const rows = await db
-    .withTables<{ listing_notices: ListingNoticesTable }>()
     .insertInto('listing_notices')
     .columns(['listing_id', 'kind', 'occasion', 'created_at'])
     .expression((eb) =>
-      (eb as unknown as Kysely<WithNotices>)
+      eb
         .selectFrom('listings')
         .select(['id', sql<string>`'expiring'`.as('kind'), 'expires_at', sql<string>`${at}`.as('created_at')])
         .where('status', '=', 'published')
