@@ -205,7 +205,7 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
     features: JSON.stringify(featureValues),
     availability: JSON.stringify(
       availabilityAnytime
-        ? { availability: 'anytime', days: ['anytime'], startTime: null, endTime: null }
+        ? { availability: 'anytime', days: [], startTime: '', endTime: '' }
         : { availability: 'days', days: random.sample(['saturday', 'sunday', 'friday', 'monday'], random.int(1, 3)), startTime: '10:00', endTime: random.pick(['17:00', '19:00', '21:00']) },
     ),
     owner_name: ownedByDemoUser ? 'Demo User' : agency ? agency.agentName : personName(random),
