@@ -20,6 +20,7 @@ export const editingMessages = {
   areaNotInCity: 'This area is not in the chosen city',
   imagesMissing: 'Some images could not be found. Please upload them again.',
   notEditable: 'This property cannot be changed in its current state.',
+  changedMeanwhile: 'This property was changed while you were editing it. Please reload it and try again.',
 } as const;
 
 export interface SavedListing {
@@ -129,11 +130,14 @@ export async function updateListing(db: Db, userId: number, id: number, draft: D
   const quality = await qualityOf(db, draft, id);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
+    // Compare-and-set: an operator's decision landing meanwhile wins, and this save is refused.
+    const updated = await trx
       .updateTable('listings')
       .set({ ...listingValues(draft), status, quality: toJson(quality), updated_at: now })
       .where('id', '=', id)
-      .execute();
+      .where('status', '=', current.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, editingMessages.changedMeanwhile);
     await placeImages(trx, userId, id, draft.images);
     // Going back to review answers the moderator's open feedback.
     if (status === 'in_review' && current.status !== 'in_review') {
