@@ -1,5 +1,6 @@
 // `npm test`: every check in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const steps = [
   ['types', 'npx', ['astro', 'check']],
@@ -17,6 +18,8 @@ steps.push(['browser', 'npx', ['playwright', 'test']]);
 const only = process.argv[2];
 for (const [name, cmd, args, env] of steps) {
   if (only && !name.startsWith(only)) continue;
+  // Browser tests start from a fresh data directory, as CI does, so one run's leftovers never decide the next.
+  if (name === 'browser') rmSync('.data/browser-tests', { recursive: true, force: true });
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
