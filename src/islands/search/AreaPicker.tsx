@@ -10,6 +10,8 @@ interface Props {
   recent: readonly RecentLocation[];
   onAdd: (area: AreaChoice) => void;
   onRemove: (id: number) => void;
+  /** Told whether words are in the box: while someone is still choosing areas, nothing is applied. */
+  onTyping?: (typing: boolean) => void;
 }
 
 /**
@@ -17,13 +19,15 @@ interface Props {
  * search-as-you-type pause) and their recent locations in this city when the box is empty.
  * A combobox in the ARIA sense: arrow keys move through the suggestions, Enter picks one.
  */
-export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove }: Props) {
+export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, onTyping }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => onTyping?.(text.trim() !== ''), [text, onTyping]);
 
   useEffect(() => {
     const query = text.trim();
@@ -78,7 +82,7 @@ export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove }: 
           className="chip-input"
           type="text"
           role="combobox"
-          aria-label="Areas"
+          aria-label="Search areas"
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"

@@ -24,12 +24,15 @@ export interface FiltersProps {
   signedIn: boolean;
 }
 
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+/** A labelled control; the label points at the control by id, so its name is the label alone. */
+function Field({ label, id, children, wide = false }: { label: string; id: string; children: ReactNode; wide?: boolean }) {
   return (
-    <label className={wide ? 'filter-field wide' : 'filter-field'}>
-      <span className="filter-label">{label}</span>
+    <div className={wide ? 'filter-field wide' : 'filter-field'}>
+      <label className="filter-label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-    </label>
+    </div>
   );
 }
 
@@ -41,6 +44,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 export default function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
   const [filter, setFilter] = useState<ListingFilter>(initial);
   const [awake, setAwake] = useState(false);
+  const [typing, setTyping] = useState(false);
   const [recentLocations, setRecentLocations] = useState<RecentLocation[]>([]);
   const storage = useRef<ReturnType<typeof createExpiringStorage> | null>(null);
   const update = (patch: Partial<ListingFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -64,11 +68,11 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
   };
 
   useEffect(() => {
-    if (!awake || filter === initial) return;
+    if (!awake || typing || filter === initial) return;
     const timer = setTimeout(() => go(filter), DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `go` reads only `initial` and `action`, which do not change while the page lives.
-  }, [filter, awake]);
+  }, [filter, awake, typing]);
 
   const addArea = (area: AreaChoice) => {
     update({ areaList: [...filter.areaList, area] });
@@ -114,9 +118,10 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             </label>
           ))}
         </fieldset>
-        <Field label="City">
+        <Field label="City" id="filter-city">
           <select
             className="select"
+            id="filter-city"
             name="city"
             value={filter.city.id}
             onChange={(e) => {
@@ -141,6 +146,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
               chosen={filter.areaList}
               recent={recentLocations}
               onAdd={addArea}
+              onTyping={setTyping}
               onRemove={(id) => update({ areaList: filter.areaList.filter((a) => a.id !== id) })}
             />
           ) : (
@@ -154,9 +160,10 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             </select>
           )}
         </div>
-        <Field label="Category">
+        <Field label="Category" id="filter-category">
           <select
             className="select"
+            id="filter-category"
             name="category"
             value={filter.category}
             onChange={(e) => {
@@ -171,8 +178,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Type">
-          <select className="select" name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
+        <Field label="Type" id="filter-type">
+          <select className="select" id="filter-type"
+            name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
             <option value="">All types</option>
             {types.map((t) => (
               <option key={t.id} value={t.id}>
@@ -181,8 +189,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Min price (PKR)">
-          <select className="select" name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
+        <Field label="Min price (PKR)" id="filter-minPrice">
+          <select className="select" id="filter-minPrice"
+            name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
             {prices.slice(1).map((p) => (
               <option key={p.value} value={p.value}>
@@ -191,8 +200,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Max price (PKR)">
-          <select className="select" name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
+        <Field label="Max price (PKR)" id="filter-maxPrice">
+          <select className="select" id="filter-maxPrice"
+            name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
             {prices.slice(1).map((p) => (
               <option key={p.value} value={p.value}>
@@ -202,8 +212,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
           </select>
         </Field>
         {rooms && (
-          <Field label="Beds">
-            <select className="select" name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
+          <Field label="Beds" id="filter-bed">
+            <select className="select" id="filter-bed"
+            name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
               {bedOptions().map((o) => (
                 <option key={o.label} value={roomValue(o.value)}>
                   {o.label}
@@ -212,8 +223,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             </select>
           </Field>
         )}
-        <Field label="Sort by">
-          <select className="select" name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
+        <Field label="Sort by" id="filter-sort">
+          <select className="select" id="filter-sort"
+            name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
             {LISTING_SORTS.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
@@ -273,10 +285,11 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             />
           </fieldset>
           {rooms && (
-            <Field label="Baths">
+            <Field label="Baths" id="filter-bath">
               <select
                 className="select"
-                name="bath"
+                id="filter-bath"
+            name="bath"
                 value={roomValue(filter.bathroom)}
                 onChange={(e) => update({ bathroom: roomChoice(e.target.value) })}
               >
@@ -288,8 +301,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
               </select>
             </Field>
           )}
-          <Field label="Condition">
-            <select className="select" name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
+          <Field label="Condition" id="filter-condition">
+            <select className="select" id="filter-condition"
+            name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
               <option value="">Any</option>
               {CONDITIONS.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -298,8 +312,9 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
               ))}
             </select>
           </Field>
-          <Field label="Agency">
-            <select className="select" name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
+          <Field label="Agency" id="filter-agency">
+            <select className="select" id="filter-agency"
+            name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
               <option value="">Any agency</option>
               {agencies.map((a) => (
                 <option key={a.id} value={a.id}>
