@@ -37,11 +37,11 @@ export default function ResultsMap({ pins, tileUrl }: Props) {
         L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
         const bounds = L.latLngBounds([]);
         for (const pin of pins) {
-          const icon = L.divIcon({ className: 'price-pin', html: '<span></span>', iconSize: [0, 0] });
+          // The label is built as text, never parsed as HTML.
+          const label = document.createElement('span');
+          label.textContent = pin.price;
+          const icon = L.divIcon({ className: 'price-pin', html: label, iconSize: [0, 0] });
           const marker = L.marker([pin.lat, pin.lng], { icon, title: pin.title, alt: pin.title, keyboard: true }).addTo(map);
-          // Set as text, never as HTML: the price is plain words.
-          const label = marker.getElement()?.firstElementChild;
-          if (label) label.textContent = pin.price;
           const link = document.createElement('a');
           link.href = pin.href;
           link.textContent = pin.title;
