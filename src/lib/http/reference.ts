@@ -21,7 +21,8 @@ function typeOf(schema: Schema | undefined): string {
 }
 
 /** The OpenAPI document regrouped by tag into what the reference page shows. */
-export function referenceSections(document: Document) {
+export function referenceSections(openapi: { paths?: object }) {
+  const document = openapi as Document;
   const byTag = new Map<string, ReturnType<typeof toOperation>[]>();
   function toOperation(path: string, method: string, op: Operation) {
     const body = op.requestBody?.content['application/json']?.schema;
