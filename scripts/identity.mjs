@@ -18,7 +18,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
-  GetGroupCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -158,20 +158,16 @@ async function createPool(client) {
   return { userPoolId, clientId: app.UserPoolClient.ClientId };
 }
 
-async function groupExists(client, userPoolId, name) {
-  try {
-    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: name }));
-    return true;
-  } catch (error) {
-    if (error.name === 'ResourceNotFoundException') return false;
-    throw error;
-  }
+async function groupNames(client, userPoolId) {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  return new Set(Groups.map((g) => g.GroupName));
 }
 
 async function ensureGroups(client, userPoolId) {
+  // cognito-local replaces an existing group (and drops its members) instead of refusing, so look first.
+  const existing = await groupNames(client, userPoolId);
   for (const group of GROUPS) {
-    // cognito-local replaces an existing group (and drops its members) instead of refusing, so look first.
-    if (await groupExists(client, userPoolId, group.name)) continue;
+    if (existing.has(group.name)) continue;
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }));
     } catch (error) {

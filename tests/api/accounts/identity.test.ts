@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListUsersCommand, ListGroupsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminListGroupsForUserCommand, ListUsersCommand, ListGroupsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ACCOUNTS, provisionPool, startCognitoLocal, startIdentity } from '../../../scripts/identity.mjs';
 
 describe('the embedded identity provider', () => {
@@ -23,6 +23,11 @@ describe('the embedded identity provider', () => {
       expect(await provisionPool(again.client, dir)).toEqual(ids);
       const after = await again.client.send(new ListUsersCommand({ UserPoolId: ids.userPoolId }));
       expect((after.Users ?? []).length).toBe(DEMO_ACCOUNTS.length);
+      // The operator is still an operator: provisioning again must not empty the group.
+      const member = await again.client.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: ids.userPoolId, Username: 'moderator@basera.pk' }),
+      );
+      expect((member.Groups ?? []).map((g) => g.GroupName)).toEqual(['moderators']);
     } finally {
       again.stop();
     }
