@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, SHELL_PAGES } from './support/shell-pages';
+import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -25,6 +25,12 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('a listing detail page has no serious or critical violations', async ({ page }) => {
+      const response = await page.goto(await firstListingPath(page));
+      expect(response?.status()).toBe(200);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the open materials panel has no serious or critical violations', async ({ page }) => {
       await page.goto('/');

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The pages the shell serves on its own: home, the error page for unknown paths, and the coming-soon pages. */
 export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'home', path: '/' },
@@ -13,7 +15,15 @@ export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'my account', path: '/my-account' },
   { name: 'building materials', path: '/building-materials' },
   { name: 'results', path: '/sale/residential-properties-for-sale-islamabad-1' },
-  { name: 'listing detail', path: '/rent/1' },
 ];
+
+/** The first published listing the results page links to: demo ids are not all published. */
+export async function firstListingPath(page: Page): Promise<string> {
+  await page.goto('/sale/residential-properties-for-sale-islamabad-1');
+  const hrefs = await page.$$eval('main a[href]', (links) => links.map((link) => link.getAttribute('href')!));
+  const listing = hrefs.find((href) => /^\/(sale|rent)\/\d+$/.test(href));
+  expect(listing, 'a listing link on the results page').toBeTruthy();
+  return listing!;
+}
 
 export const PHONE = { width: 390, height: 844 };
