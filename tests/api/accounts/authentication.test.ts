@@ -1,5 +1,6 @@
 import { identity } from './support/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/db';
 import type { APIRoute } from 'astro';
 import { apiContext } from './support/context';
 import { attributesOf, createAccount } from './support/accounts';
@@ -9,14 +10,11 @@ import * as attributes from '../../../src/pages/api/authentication/user/attribut
 import { GET as lookUp } from '../../../src/pages/api/authentication/user';
 import { GET as revoke } from '../../../src/pages/api/authentication/user/revoke-session/[id]';
 import { POST as reset } from '../../../src/pages/api/authentication/user/password/reset';
-import { getDb, migrateToLatest, closeDb } from '../../../src/lib/db';
 import type { SessionUser } from '../../../src/lib/accounts/types';
 
-beforeAll(async () => {
-  await migrateToLatest(getDb());
-});
+// Each run gets its own database, so rows from an earlier run never meet this one.
+useTestDatabase();
 afterAll(async () => {
-  await closeDb();
   identity.stop();
 });
 

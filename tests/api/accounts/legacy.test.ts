@@ -1,12 +1,13 @@
 import { identity, signIn } from './support/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/db';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLegacyServer } from '../../support/legacy-server';
 import { apiContext } from './support/context';
 import { attributesOf, createAccount } from './support/accounts';
 import { POST as fallback } from '../../../src/pages/api/auth/legacy-sign-in';
 import { POST as migrate } from '../../../src/pages/api/data/property/migrate/user';
-import { closeDb, getDb, migrateToLatest, nowIso } from '../../../src/lib/db';
+import { getDb, nowIso } from '../../../src/lib/db';
 import { migrateLegacyUser } from '../../../src/lib/accounts/legacy.server';
 
 const legacy = await startLegacyServer([
@@ -17,11 +18,9 @@ const legacy = await startLegacyServer([
 ]);
 process.env.LEGACY_API_BASE = legacy.url;
 
-beforeAll(async () => {
-  await migrateToLatest(getDb());
-});
+// Each run gets its own database, so rows from an earlier run never meet this one.
+useTestDatabase();
 afterAll(async () => {
-  await closeDb();
   await legacy.close();
   identity.stop();
 });

@@ -1,5 +1,6 @@
 import { identity } from './support/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/db';
 import { apiContext } from './support/context';
 import { attributesOf, createAccount, freshPhone } from './support/accounts';
 import { signIn } from './support/identity';
@@ -7,14 +8,11 @@ import { POST as sendOtp } from '../../../src/pages/api/v2/phone/otp';
 import { POST as verifyOtp } from '../../../src/pages/api/v2/verify/otp';
 import { POST as resetPassword } from '../../../src/pages/api/authentication/user/password/reset';
 import { outboxMessages } from '../../../src/lib/otp/delivery.server';
-import { getDb, migrateToLatest, closeDb } from '../../../src/lib/db';
 import type { SessionUser } from '../../../src/lib/accounts/types';
 
-beforeAll(async () => {
-  await migrateToLatest(getDb());
-});
+// Each run gets its own database, so rows from an earlier run never meet this one.
+useTestDatabase();
 afterAll(async () => {
-  await closeDb();
   identity.stop();
 });
 
