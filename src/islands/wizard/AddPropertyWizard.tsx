@@ -158,6 +158,8 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
       if (!ready.current) return;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
+        // A save that finished meanwhile has cleared the draft; a late write must not bring it back.
+        if (!ready.current) return;
         writeDraft(listingId, { values: getValues(), step: stepFromUrl(), updatedAt: updatedAt.current, savedAt: Date.now() });
       }, 250);
     });
@@ -229,9 +231,9 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
     setSaving(intent);
     try {
       const saved = await saveListing(listingId, parsed.data, intent);
+      ready.current = false;
       clearDraft(listingId);
       clearDraft(initialId);
-      ready.current = false;
       setListingId(saved.id);
       setPhase({ kind: 'done', intent, id: saved.id });
       showToast({ type: 'success', message: intent === 'submit' ? successMessages.propertySubmitted : 'Your draft has been saved' });
