@@ -131,6 +131,9 @@ test('an inquiry is refused with the right messages when invalid, and sent when 
   await page.goto(`/${listing.purpose}/${listing.id}`);
   const form = page.getByRole('form', { name: 'Send an inquiry' });
   const name = `Inquirer ${Date.now()}`;
+  // The first touch swaps in the live form; wait for it so typing is not raced by the swap.
+  await form.getByLabel('Name').click();
+  await expect(page.locator('[data-inquiry][data-live]')).toHaveCount(1);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Phone').fill('12345');

@@ -23,5 +23,7 @@ export function mountInquiry(host: HTMLElement, options: { focus?: Field; submit
   };
   const root = createRoot(host);
   flushSync(() => root.render(<InquiryForm {...props} />));
+  // Marks the form as live, for whoever needs to know the static one is gone (and for tests).
+  host.dataset.live = 'true';
   if (options.submit) host.querySelector('form')?.requestSubmit();
 }
