@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The pages the shell serves on its own: home, the error page for unknown paths, and the coming-soon pages. */
+/**
+ * The pages the shell serves on its own: home, the error page for unknown paths, and the pages that
+ * started as coming-soon placeholders. Listing results and detail pages have their own tests.
+ */
 export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'home', path: '/' },
   { name: 'not found', path: '/this-page-does-not-exist', status: 404 },
