@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The pages the shell serves on its own: home, the error page for unknown paths, and the pages that
- * started as coming-soon placeholders. Listing results and detail pages have their own tests.
+ * started as coming-soon placeholders. A listing detail page needs a published listing: see firstListingPath.
  */
 export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'home', path: '/' },
