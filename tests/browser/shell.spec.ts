@@ -178,12 +178,30 @@ test.describe('desktop navigation', () => {
     await search.getByText('Rent', { exact: true }).click();
     await search.getByLabel('City').selectOption({ label: 'Lahore' });
     await search.getByLabel('Category').selectOption({ label: 'Plot' });
+    await search.getByLabel('Area').pressSequentially('dha phase');
+    // Suggestions come from the chosen city's areas while typing.
+    await expect
+      .poll(() => page.locator('#search-area-suggestions option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+      .toContain('DHA Phase 5');
     await search.getByLabel('Area').fill('DHA Phase 5');
     const navigation = page.waitForRequest((request) => request.isNavigationRequest());
     await search.getByRole('button', { name: 'Search' }).click();
     expect(new URL((await navigation).url()).pathname + new URL((await navigation).url()).search).toBe(
       '/rent/plot-properties-for-rent-lahore-2?area=DHA+Phase+5',
     );
+    // The results page reads the typed area as the city's area of that name.
+    await expect(page).toHaveURL(/\/rent\/plot-properties-for-rent-dha-phase-5-lahore-2-\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DHA Phase 5');
+  });
+
+  test('an area the city does not have shows the whole city and says so', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByLabel('City').selectOption({ label: 'Lahore' });
+    await search.getByLabel('Area').fill('Nowhere Town');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No area called “Nowhere Town” in Lahore' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lahore');
   });
 });
 

@@ -14,7 +14,7 @@ import { viewerUserId } from '@/lib/listings/viewer.server';
 import { viewerKey } from '@/lib/listings/activity.server';
 import type { ListingPage } from './card';
 import { FORM_MARK } from './form';
-import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfFilter } from './places.server';
+import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfFilter, suggestPlaces } from './places.server';
 import { memoFor } from './memo.server';
 import { areasOfCity, listCities } from '@/lib/places';
 import { searchListings } from './queries.server';
@@ -76,6 +76,8 @@ export type ResultsOutcome =
       signedIn: boolean;
       /** What the filter form offers: every city, and the areas and agencies of this one. */
       choices: FilterChoices;
+      /** An area typed in the home search that matched no area of the city: the page says so. */
+      unmatchedArea: string | null;
     };
 
 export interface FilterChoices {
@@ -103,6 +105,22 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
   const path = parseListingPath(url.pathname);
   const parsed = parseListingUrl(url);
   if (!path || !parsed) return { kind: 'not-found' };
+  const typed = typedArea(url);
+  let unmatchedArea: string | null = null;
+  if (typed !== null && path.areaId === null) {
+    const area = await bestAreaMatch(db, typed, path.cityId);
+    if (area) {
+      const target = new URL(url);
+      target.searchParams.delete(TYPED_AREA);
+      const inCity = parseListingUrl(target);
+      const places = await placesOfFilter(db, path.cityId, [area.id]);
+      if (inCity && places) {
+        const filter = withPlaceNames({ ...inCity, areaList: [area] }, { city: places.city, areas: [area] });
+        return { kind: 'redirect', location: listingResultsHref(filter, { resetPage: true }), status: 303 };
+      }
+    }
+    unmatchedArea = typed;
+  }
   const places = await placesOfFilter(
     db,
     parsed.city.id,
@@ -134,7 +152,27 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
     liked,
     signedIn: user !== null,
     choices: await filterChoices(db, filter.city.id),
+    unmatchedArea,
   };
+}
+
+/** The home search sends the area as the person typed it, beside a results address for the city. */
+const TYPED_AREA = 'area';
+
+function typedArea(url: URL): string | null {
+  const text = url.searchParams.get(TYPED_AREA)?.trim().slice(0, 80) ?? '';
+  return text === '' ? null : text;
+}
+
+/**
+ * The area of the city a typed name stands for: the one with exactly that name, else the best-known
+ * one whose name contains the words (the suggestions' order), else none.
+ */
+export async function bestAreaMatch(db: Kysely<Database>, text: string, cityId: number): Promise<{ id: number; title: string } | null> {
+  const areas = (await suggestPlaces(db, text, cityId)).filter((p) => p.kind === 'area');
+  const wanted = text.toLowerCase();
+  const best = areas.find((a) => a.name.toLowerCase() === wanted) ?? areas[0];
+  return best ? { id: best.id, title: best.name } : null;
 }
 
 /** Home > {Category} for {purpose} in {City} > the first area's larger areas > the area. */
