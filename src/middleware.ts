@@ -9,6 +9,16 @@ import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
 import { startExpirySchedule } from './lib/listings/expiry.server';
+import {
+  PageCache,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  isSignedInRequest,
+  pageCacheKey,
+} from './lib/http/page-cache.server';
+
+let pageCache: PageCache | undefined;
+const pages = () => (pageCache ??= new PageCache(settings().PAGE_CACHE_SECONDS * 1000));
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The listing expiry job runs in every server process; the first request starts it (not the build).
@@ -24,7 +34,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (isApi && isCrossOriginWrite(request, settings().PUBLIC_SITE_URL)) {
       response = problem(403, 'This request came from another site and was refused.');
     } else {
-      response = await next();
+      const key = isApi ? null : pageCacheKey(request, url);
+      response = key === null ? await withPageCacheControl(request, next) : await pages().serve(key, () => withPageCacheControl(request, next));
     }
   } catch (error) {
     await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });
@@ -45,3 +56,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }, 'request');
   return response;
 });
+
+/** HTML pages say how shared caches may keep them: briefly for anonymous visitors, never when signed in. */
+async function withPageCacheControl(request: Request, next: () => Promise<Response>): Promise<Response> {
+  const response = await next();
+  if (!response.headers.has('cache-control') && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const signedIn = isSignedInRequest(request);
+    response.headers.set('cache-control', signedIn || response.status !== 200 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+  }
+  return response;
+}

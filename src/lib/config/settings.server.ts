@@ -34,6 +34,8 @@ export const settingsSchema = z.object({
   /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LISTING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** Seconds each server keeps an anonymous visitor's page for the next ones; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   LEGACY_API_BASE: optionalUrl,
   COGNITO_REGION: z.string().default('ap-south-1'),
   COGNITO_USER_POOL_ID: z.string().default(''),

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, isShareablePage, pageCacheKey } from './page-cache.server';
+
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  [new Request(`http://basera.test${path}`, { headers }), new URL(`http://basera.test${path}`)] as const;
+
+describe('pageCacheKey', () => {
+  it('keys anonymous page reads by address and the cookies the page reads', () => {
+    expect(pageCacheKey(...get('/sale/x-1?page=2'))).toBe('/sale/x-1?page=2\n\n');
+    expect(pageCacheKey(...get('/', { cookie: 'currency=USD; other=1' }))).toBe('/\nUSD\n');
+    expect(pageCacheKey(...get('/', { cookie: 'materials_city=2' }))).toBe('/\n\n2');
+  });
+
+  it('never keys signed-in requests, writes, the API or media', () => {
+    expect(pageCacheKey(...get('/', { cookie: 'basera_auth=token' }))).toBeNull();
+    expect(pageCacheKey(...get('/', { cookie: 'basera_refresh=token' }))).toBeNull();
+    expect(pageCacheKey(...get('/', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageCacheKey(...get('/api/search/listings'))).toBeNull();
+    expect(pageCacheKey(...get('/media/a.webp'))).toBeNull();
+    const post = new Request('http://basera.test/', { method: 'POST', body: 'x' });
+    expect(pageCacheKey(post, new URL(post.url))).toBeNull();
+  });
+});
+
+describe('isShareablePage', () => {
+  it('shares only plain 200 HTML answers without cookies or private cache rules', () => {
+    expect(isShareablePage(html('ok'))).toBe(true);
+    expect(isShareablePage(html('gone', {}, 404))).toBe(false);
+    expect(isShareablePage(html('ok', { 'set-cookie': 'a=1' }))).toBe(false);
+    expect(isShareablePage(html('ok', { 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isShareablePage(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+});
+
+describe('PageCache', () => {
+  it('renders once, then answers from memory until the copy is stale', async () => {
+    let now = 0;
+    let renders = 0;
+    const cache = new PageCache(10_000, () => now);
+    const render = async () => html(`page ${++renders}`);
+    const first = await cache.serve('k', render);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(await first.text()).toBe('page 1');
+    now = 9_999;
+    const second = await cache.serve('k', render);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe('page 1');
+    now = 10_000;
+    expect(await (await cache.serve('k', render)).text()).toBe('page 2');
+  });
+
+  it('lets requests for a page being rendered wait for that one render', async () => {
+    let renders = 0;
+    const cache = new PageCache(10_000);
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html('slow page');
+    };
+    const bodies = await Promise.all([1, 2, 3, 4].map(async () => (await cache.serve('k', render)).text()));
+    expect(bodies).toEqual(['slow page', 'slow page', 'slow page', 'slow page']);
+    expect(renders).toBe(1);
+  });
+
+  it('does not keep answers that are not shareable, and renders again for them', async () => {
+    let renders = 0;
+    const cache = new PageCache(10_000);
+    const render = async () => html(`not found ${++renders}`, {}, 404);
+    expect((await cache.serve('k', render)).status).toBe(404);
+    expect(await (await cache.serve('k', render)).text()).toBe('not found 2');
+    expect(cache.size).toBe(0);
+  });
+
+  it('passes everything through when turned off', async () => {
+    let renders = 0;
+    const cache = new PageCache(0);
+    await cache.serve('k', async () => html(`page ${++renders}`));
+    await cache.serve('k', async () => html(`page ${++renders}`));
+    expect(renders).toBe(2);
+  });
+
+  it('forgets a failed render so the next request tries again', async () => {
+    const cache = new PageCache(10_000);
+    await expect(cache.serve('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await (await cache.serve('k', async () => html('back'))).text()).toBe('back');
+  });
+});

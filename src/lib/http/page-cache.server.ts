@@ -1,0 +1,151 @@
+/**
+ * A short-lived cache of the HTML pages anonymous visitors read, in each server's memory.
+ *
+ * Most page views are anonymous reads of the same few hundred results and listing pages; rendering one
+ * costs far more than its queries. Keeping each for a few seconds (PAGE_CACHE_SECONDS) means a burst of
+ * visitors costs one render, while a change shows within those seconds, as it would behind a CDN. Nothing
+ * signed in, nothing that sets a cookie and nothing but a plain 200 HTML answer is ever kept, and the
+ * cookies a page reads for anonymous visitors (currency, materials city) are part of the key.
+ */
+import { AUTH_COOKIE, REFRESH_COOKIE } from '@/lib/auth/cookie';
+import { CURRENCY_COOKIE } from '@/lib/money/currency-cookie';
+import { MATERIALS_CITY_COOKIE } from '@/lib/materials/rules';
+
+/** Cookies an anonymous page's HTML depends on. */
+const KEY_COOKIES = [CURRENCY_COOKIE, MATERIALS_CITY_COOKIE];
+const SIGNED_IN_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE];
+/** Paths whose answers are never pages for anonymous reading. */
+const NEVER = /^\/(api|media|dev|_astro|_image)(\/|$)/;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a CDN in front may do with a page: anonymous pages are shared briefly, the rest never. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+
+interface Entry {
+  body: string;
+  headers: [string, string][];
+  expires: number;
+}
+
+function cookieValues(header: string | null): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return values;
+}
+
+/** True when the request carries someone's identity: such pages are theirs alone. */
+export function isSignedInRequest(request: Request): boolean {
+  if (request.headers.has('authorization')) return true;
+  const cookies = cookieValues(request.headers.get('cookie'));
+  return SIGNED_IN_COOKIES.some((name) => (cookies.get(name) ?? '') !== '');
+}
+
+/** The cache key of an anonymous page read, or null when the request must be rendered for itself. */
+export function pageCacheKey(request: Request, url: URL): string | null {
+  if (request.method !== 'GET' || NEVER.test(url.pathname) || isSignedInRequest(request)) return null;
+  const cookies = cookieValues(request.headers.get('cookie'));
+  return [url.pathname + url.search, ...KEY_COOKIES.map((name) => cookies.get(name) ?? '')].join('\n');
+}
+
+/** True for an answer that may be kept and given to other anonymous visitors. */
+export function isShareablePage(response: Response): boolean {
+  const control = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/.test(control)
+  );
+}
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private rendering = new Map<string, Promise<Entry | null>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The page for `key`: the kept copy while it is fresh, else `render()`'s answer, kept when shareable.
+   * Requests for a page already being rendered wait for that render instead of starting their own.
+   */
+  async serve(key: string, render: () => Promise<Response>): Promise<Response> {
+    if (!this.enabled) return render();
+    const kept = this.fresh(key);
+    if (kept) return answer(kept, 'hit');
+    const pending = this.rendering.get(key);
+    if (pending) {
+      const entry = await pending;
+      return entry ? answer(entry, 'hit') : render();
+    }
+    let settle!: (entry: Entry | null) => void;
+    this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      if (!isShareablePage(response)) {
+        settle(null);
+        return response;
+      }
+      const entry = { body: await response.text(), headers: [...response.headers.entries()], expires: this.now() + this.ttlMs };
+      this.keep(key, entry);
+      settle(entry);
+      return answer(entry, 'miss');
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.rendering.delete(key);
+    }
+  }
+
+  private fresh(key: string): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expires <= this.now()) {
+      this.drop(key, entry);
+      return null;
+    }
+    // Most recently used last, so the least used are the first to go when full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private keep(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.drop(oldKey, oldEntry);
+    }
+  }
+
+  private drop(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+function answer(entry: Entry, state: 'hit' | 'miss'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('x-cache', state);
+  return new Response(entry.body, { status: 200, headers });
+}
