@@ -55,10 +55,9 @@ function query<T>(sql: string, ...params: unknown[]): T | undefined {
   }
 }
 
-/** Waits until the island holding `inner` has hydrated (Astro drops its `ssr` attribute then). */
-async function hydrated(page: Page, inner: ReturnType<Page['locator']>) {
-  await inner.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island', { has: inner })).not.toHaveAttribute('ssr', '');
+/** Waits until the like buttons' script has taken the button over. */
+async function likeReady(button: ReturnType<Page['locator']>) {
+  await expect(button).toHaveAttribute('data-like-live', '');
 }
 
 async function fact(page: Page, label: string) {
@@ -185,7 +184,7 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
   await page.goto(`/${listing.purpose}/${listing.id}`);
   const like = page.locator(`[data-like-button="${listing.id}"]`);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await hydrated(page, like);
+  await likeReady(like);
   await like.click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await expect(dialog).toBeVisible();
@@ -194,10 +193,10 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
   await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
-  // Applied on return, before the button has even hydrated; the button then shows it.
+  // Applied on return by the page's like script; the button shows it.
   const liked = () => query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
   await expect.poll(liked).toBeTruthy();
-  await hydrated(page, like);
+  await likeReady(like);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/liked-properties');
@@ -205,7 +204,7 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
 
   await page.goto(`/${listing.purpose}/${listing.id}`);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await hydrated(page, like);
+  await likeReady(like);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(liked).toBeFalsy();

@@ -55,12 +55,8 @@ export async function sendLike(listingId: number, like: boolean): Promise<void> 
 /** Tells every like button of a listing on the page (a card and the detail header) what changed. */
 export const LIKE_EVENT = 'basera:liked';
 export function announceLike(listingId: number, liked: boolean): void {
-  knownLikes.set(listingId, liked);
   window.dispatchEvent(new CustomEvent(LIKE_EVENT, { detail: { listingId, liked } }));
 }
-
-/** Likes changed on this page after it was rendered, so a button hydrating later starts right. */
-export const knownLikes = new Map<number, boolean>();
 
 /**
  * Applies the pending like, if any (call only when signed in); every button of it is told. With
@@ -70,12 +66,10 @@ export const knownLikes = new Map<number, boolean>();
 export async function applyPendingLike({ keep = false } = {}): Promise<void> {
   const pending = takePendingLike(keep);
   if (pending === null) return;
-  knownLikes.set(pending, true);
   announceLike(pending, true);
   try {
     await sendLike(pending, true);
   } catch {
-    knownLikes.set(pending, false);
     announceLike(pending, false);
     showToast({ type: 'error', message: likeMessages.failed });
   }
