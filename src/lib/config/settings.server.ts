@@ -29,6 +29,8 @@ export const settingsSchema = z.object({
   /** How many listings the demo set has when the database starts empty; 0 loads no demo data. */
   DEMO_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
   REDIS_URL: optionalUrl,
+  /** Queries slower than this many milliseconds are logged with their SQL; 0 logs none. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: optionalUrl,
   /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. */

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, NO_MIGRATIONS, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, NO_MIGRATIONS, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Logger } from 'kysely';
 import { settings } from '../config/settings.server';
+import { log as appLog } from '../observability/log.server';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -14,6 +15,8 @@ export interface CreateDbOptions {
   pgSchema?: string;
   /** PostgreSQL only: pool size. */
   poolSize?: number;
+  /** Queries slower than this many milliseconds are logged (0 or absent: none). */
+  slowQueryMs?: number;
 }
 
 // PostgreSQL sends bigint (int8: money, count(*)) and numeric (sum, avg) as strings by default.
@@ -37,6 +40,7 @@ export function sqlitePath(url: string, dataDir: string): string {
 
 /** A new connection (pool) to the database a URL names. The caller closes it with db.destroy(). */
 export function createDb(url: string, dataDir = '.data', options: CreateDbOptions = {}): Kysely<Database> {
+  const log = options.slowQueryMs ? slowQueryLog(options.slowQueryMs) : undefined;
   if (isPostgresUrl(url)) {
     const schema = options.pgSchema;
     if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
@@ -46,7 +50,7 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
       connectionTimeoutMillis: 5000,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     if (schema) pgSchemas.set(db, schema);
     return db;
   }
@@ -58,7 +62,7 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
   sqliteHandles.set(db, database);
   return db;
 }
@@ -77,7 +81,9 @@ export function sqliteHandle(db: Kysely<Database>): SQLite.Database | undefined 
 }
 
 function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: pgSchemas.get(db) });
+  // Migrations written side by side may land in any order; each stands alone, so a database that
+  // already has a later one still takes an earlier one it lacks.
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: pgSchemas.get(db), allowUnorderedMigrations: true });
 }
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */
@@ -102,6 +108,16 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 }
 
 /** Whether the database answers; throws when it does not. */
+/** Logs each query slower than `ms`, with its SQL (never its parameters: they may be personal). */
+function slowQueryLog(ms: number): Logger {
+  return (event) => {
+    if (event.queryDurationMillis < ms) return;
+    const fields = { ms: Math.round(event.queryDurationMillis * 10) / 10, sql: event.query.sql };
+    if (event.level === 'error') appLog.error({ ...fields, err: event.error }, 'query failed');
+    else appLog.warn(fields, 'slow query');
+  };
+}
+
 export async function pingDb(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
@@ -111,8 +127,8 @@ let processDb: Kysely<Database> | undefined;
 /** This process's database, opened on first use from settings(). */
 export function getDb(): Kysely<Database> {
   if (!processDb) {
-    const { DATABASE_URL, DATA_DIR } = settings();
-    processDb = createDb(DATABASE_URL, DATA_DIR);
+    const { DATABASE_URL, DATA_DIR, SLOW_QUERY_MS } = settings();
+    processDb = createDb(DATABASE_URL, DATA_DIR, { slowQueryMs: SLOW_QUERY_MS });
   }
   return processDb;
 }
