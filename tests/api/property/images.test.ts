@@ -11,6 +11,7 @@ import { DELETE as deleteListing } from '../../../src/pages/api/data/property/de
 import { mediaStore, setMediaStore, type MediaStore } from '../../../src/lib/media/store.server';
 import { ensureUserRow } from '../../../src/lib/accounts/users.server';
 import { nowIso } from '../../../src/lib/db/values';
+import { phashBands } from '../../../src/lib/media/phash';
 
 const owner = person('image-owner');
 const other = person('image-other');
@@ -195,6 +196,40 @@ describe('POST /api/data/images/duplicateImages', () => {
     expect(foreign.body.duplicates).toEqual([]);
   });
 
+  it('finds a near copy whose changed bits are spread over the whole hash, through the band indexes', async () => {
+    const mine = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: await photo(31, 1600, 1000), name: 'near.jpg' }) });
+    const imageId = mine.body.images[0].id as number;
+    const { phash } = await db.selectFrom('listing_images').select('phash').where('id', '=', imageId).executeTakeFirstOrThrow();
+    const flip = (hash: string, bits: number[]) => {
+      let value = BigInt(`0x${hash}`);
+      for (const bit of bits) value ^= 1n << BigInt(bit);
+      return value.toString(16).padStart(16, '0');
+    };
+    // 8 bits apart, two in each 16-bit band: no band is equal, yet it is within the duplicate distance.
+    const near = flip(phash!, [0, 9, 16, 25, 32, 41, 48, 57]);
+    // 9 bits apart: a different picture.
+    const far = flip(phash!, [0, 9, 16, 25, 32, 41, 48, 57, 63]);
+    const now = nowIso();
+    const listingOf = async (hash: string, title: string) => {
+      const listing = await db
+        .insertInto('listings')
+        .values({
+          purpose: 'sale', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title,
+          price: 5e7, size_value: 10, size_unit: 'marla', size_sqft: 2250, status: 'published', created_at: now, updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('listing_images').values({ listing_id: listing.id, storage_key: `listings/near-${hash}/original.webp`, phash: hash, ...phashBands(hash), created_at: now }).execute();
+      return listing.id;
+    };
+    const nearListing = await listingOf(near, 'Near copy');
+    await listingOf(far, 'Different picture');
+
+    const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [imageId] } });
+    expect(res.status).toBe(200);
+    expect(res.body.duplicates).toEqual([{ imageId, listingIds: [nearListing] }]);
+  });
+
   it('answers 400 for a bad body', async () => {
     const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [] } });
     expect(res.status).toBe(400);
@@ -214,7 +249,7 @@ describe('DELETE /api/data/property/delete/ and the stored pictures', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.updateTable('listing_images').set({ listing_id: listing.id }).where('id', 'in', imageIds).execute();
+    if (imageIds.length > 0) await db.updateTable('listing_images').set({ listing_id: listing.id }).where('id', 'in', imageIds).execute();
     return listing.id;
   }
 
