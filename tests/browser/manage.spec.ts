@@ -2,11 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import Database from 'better-sqlite3';
 import { adminClient } from '../../scripts/identity.mjs';
+import { slugify } from '../../src/lib/text/slug';
 
-// The whole management loop: an owner's listing in review, rejected by an operator with PRICE
-// feedback, fixed and resubmitted, published, renewed, removed as sold, found under 'removed'.
-// The listing is made in the server's database directly (the wizard has its own tests); every
-// step after that goes through the pages and the API as a person would.
+// The whole management loop as people do it: an owner's listing in review, rejected by an operator
+// with PRICE feedback in the console, fixed in the wizard and resubmitted, published from the
+// console, found on the results page of its area and on its detail page, renewed, removed as sold,
+// found under 'removed', and deleted again. The listing is put in review in the server's database
+// (the wizard's own tests submit new listings); every step after that goes through the pages.
 
 // The server's data directory: the one playwright.config.ts gives it, unless a run says otherwise.
 const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
@@ -47,12 +49,21 @@ async function countOf(page: Page, status: string): Promise<number> {
   return Number(await count(page, status).textContent());
 }
 
-/** A listing of the signed-in demo owner, in review, with three photos borrowed from the demo set. */
-function listingInReview(title: string): number {
+interface Place {
+  cityId: number;
+  cityName: string;
+  areaId: number;
+  areaName: string;
+}
+
+/** A listing of the demo owner, in review, with three photos borrowed from the demo set. */
+function listingInReview(title: string): { id: number; place: Place } {
   const db = new Database(DB_PATH);
   try {
     const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
-    const area = db.prepare('select id, city_id from areas order by id limit 1').get() as { id: number; city_id: number };
+    const place = db
+      .prepare('select a.id as areaId, a.name as areaName, c.id as cityId, c.name as cityName from areas a join cities c on c.id = a.city_id order by a.id limit 1')
+      .get() as Place;
     const now = new Date().toISOString();
     const { lastInsertRowid } = db
       .prepare(
@@ -61,7 +72,7 @@ function listingInReview(title: string): number {
          values ('sale', 'residential', 'house', ?, ?, null, null, ?, ?, 950000000, 10, 'marla', 2250, 4, 4, 'good', '{}',
           null, 'Demo User', '92', '3001234567', ?, 'in_review', ?, ?)`,
       )
-      .run(area.city_id, area.id, title, 'A bright family house with a lawn, close to schools and the main market.', owner.id, now, now);
+      .run(place.cityId, place.areaId, title, 'A bright family house with a lawn, close to schools and the main market.', owner.id, now, now);
     const id = Number(lastInsertRowid);
     const keys = db.prepare('select distinct storage_key from listing_images limit 3').all() as Array<{ storage_key: string }>;
     keys.forEach((k, position) =>
@@ -69,90 +80,185 @@ function listingInReview(title: string): number {
         .prepare('insert into listing_images (listing_id, storage_key, is_cover, position, width, height, user_id, created_at) values (?, ?, ?, ?, 840, 525, ?, ?)')
         .run(id, k.storage_key, position === 0 ? 1 : 0, position, owner.id, now),
     );
-    return id;
+    return { id, place };
   } finally {
     db.close();
   }
 }
 
+/** Removes a listing a test made, whatever state the test left it in. */
+function forget(id: number) {
+  const db = new Database(DB_PATH);
+  try {
+    db.prepare('delete from listings where id = ?').run(id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The results page of houses and other homes for sale in one area. */
+function areaResultsPath(place: Place): string {
+  return `/sale/residential-properties-for-sale-${slugify(place.areaName)}-${slugify(place.cityName)}-${place.cityId}-${place.areaId}`;
+}
+
+/** The wizard, apart from the site's own header and panels. */
+const wizard = (page: Page) => page.locator('.wz-shell');
+
 test('an owner and an operator take a listing from review to sold', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Family house near the park ${Date.now().toString(36)}`;
+  const priceNote = 'The price is far above similar houses in this area.';
 
   const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties?status=in_review');
   await expect(owner.getByRole('heading', { name: 'My properties', level: 1 })).toBeVisible();
   const inReviewBefore = await countOf(owner, 'in_review');
-  const id = listingInReview(title);
-  await owner.reload();
-  await expect(owner.getByRole('article', { name: title })).toBeVisible();
-  await expect(count(owner, 'in_review')).toHaveText(String(inReviewBefore + 1));
+  const rejectedBefore = await countOf(owner, 'rejected');
+  const { id, place } = listingInReview(title);
+  try {
+    await owner.reload();
+    await expect(owner.getByRole('article', { name: title })).toBeVisible();
+    await expect(count(owner, 'in_review')).toHaveText(String(inReviewBefore + 1));
 
-  // The operator rejects it with PRICE feedback.
-  const operator = await signedIn(browser, 'moderator@basera.pk', `/moderation?listing=${id}`);
-  const item = operator.getByRole('article', { name: title });
-  await expect(item).toBeVisible();
-  await item.getByRole('button', { name: /Reject or ask to improve/ }).click();
-  await item.getByRole('textbox', { name: 'Price' }).fill('The price is far above similar houses in this area.');
-  await item.getByRole('button', { name: 'Reject with feedback' }).click();
-  await expect(operator.getByText('Listing rejected and the owner told')).toBeVisible();
-  await expect(item).toHaveCount(0);
+    // The operator rejects it with PRICE feedback in the console.
+    const operator = await signedIn(browser, 'moderator@basera.pk', `/moderation?listing=${id}`);
+    const item = operator.getByRole('article', { name: title });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: /Reject or ask to improve/ }).click();
+    await item.getByRole('textbox', { name: 'Price' }).fill(priceNote);
+    await item.getByRole('button', { name: 'Reject with feedback' }).click();
+    await expect(operator.getByText('Listing rejected and the owner told')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(operator.getByText('Nothing waiting for review. Well done.')).toBeVisible();
 
-  // The owner sees the feedback under 'rejected'.
-  await owner.goto('/my-properties?status=rejected');
-  const rejected = owner.getByRole('article', { name: title });
-  await expect(rejected.getByRole('region', { name: 'Feedback from Basera' })).toContainText('The price is far above similar houses in this area.');
-  await expect(rejected.getByText('Price', { exact: true })).toBeVisible();
+    // The owner sees the feedback under 'rejected'.
+    await owner.goto('/my-properties?status=rejected');
+    await expect(count(owner, 'rejected')).toHaveText(String(rejectedBefore + 1));
+    await expect(count(owner, 'in_review')).toHaveText(String(inReviewBefore));
+    const rejected = owner.getByRole('article', { name: title });
+    const feedback = rejected.getByRole('region', { name: 'Feedback from Basera' });
+    await expect(feedback).toContainText(priceNote);
+    await expect(feedback.getByText('Price', { exact: true })).toBeVisible();
 
-  // The owner fixes the price and resubmits, through the wizard's API.
-  const details = await owner.request.get(`/api/data/property/editDetails/${id}`);
-  expect(details.status()).toBe(200);
-  const { draft } = (await details.json()) as { draft: Record<string, unknown> };
-  const saved = await owner.request.put(`/api/data/property/${id}`, { data: { ...draft, price: 52_000_000, intent: 'submit' } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect(((await saved.json()) as { status: string }).status).toBe('in_review');
+    // ... fixes the price in the wizard, where the note stands beside the price, and resubmits.
+    await rejected.getByRole('link', { name: 'Fix and resubmit' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/add-property\\?id=${id}`));
+    await expect(owner.locator('.wz-eyebrow')).toHaveText('Edit your property');
+    await wizard(owner).getByRole('button', { name: /^Step \d+: Price and size$/ }).click();
+    const price = wizard(owner).getByLabel('Price (PKR)');
+    await expect(price).toHaveValue('950000000');
+    await expect(wizard(owner).getByRole('note')).toContainText(priceNote);
+    await price.fill('52000000');
+    await expect(wizard(owner).getByText('PKR 5.2 Crore')).toBeVisible();
+    await wizard(owner).getByRole('button', { name: /^Step \d+: Review$/ }).click();
+    await expect(owner.locator('.wz-summary')).toContainText('PKR 5.2 Crore');
+    await wizard(owner).getByRole('button', { name: 'Submit for review' }).click();
+    await expect(wizard(owner).getByRole('heading', { name: 'Your property details have been submitted' })).toBeVisible();
+    await owner.goto('/my-properties?status=in_review');
+    await expect(owner.getByRole('article', { name: title })).toBeVisible();
+    await expect(count(owner, 'in_review')).toHaveText(String(inReviewBefore + 1));
+    await expect(count(owner, 'rejected')).toHaveText(String(rejectedBefore));
 
-  // The operator publishes it from the keyboard.
-  await operator.goto(`/moderation?listing=${id}`);
-  const again = operator.getByRole('article', { name: title });
-  await again.click({ position: { x: 10, y: 10 } });
-  await operator.keyboard.press('p');
-  await expect(operator.getByText('Listing published')).toBeVisible();
-  await expect(again).toHaveCount(0);
+    // The operator publishes it from the console.
+    await operator.goto(`/moderation?listing=${id}`);
+    const again = operator.getByRole('article', { name: title });
+    await expect(again).toContainText('PKR 5.2 Crore');
+    await again.getByRole('button', { name: /^Publish/ }).click();
+    await expect(operator.getByText('Listing published')).toBeVisible();
+    await expect(again).toHaveCount(0);
 
-  // It is on its detail page for everyone.
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/sale/${id}`);
-  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(title);
+    // A visitor finds it on the results page of its area, and opens its detail page from there.
+    const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await visitor.goto(areaResultsPath(place));
+    const card = visitor.getByRole('article').filter({ has: visitor.getByRole('link', { name: title }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('5.2 Crore');
+    await card.getByRole('link', { name: title }).first().click();
+    await expect(visitor).toHaveURL(new RegExp(`/sale/${id}$`));
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText(title);
 
-  // The owner renews it, then removes it as sold with a selling price.
-  await owner.goto('/my-properties?status=published');
-  const published = owner.getByRole('article', { name: title });
-  const publishedBefore = await countOf(owner, 'published');
-  const removedBefore = await countOf(owner, 'removed');
-  await published.getByRole('button', { name: 'Renew' }).click();
-  await expect(owner.getByText('Your property has been renewed')).toBeVisible();
+    // The owner renews it, then removes it as sold with a selling price.
+    await owner.goto('/my-properties?status=published');
+    const published = owner.getByRole('article', { name: title });
+    const publishedBefore = await countOf(owner, 'published');
+    const removedBefore = await countOf(owner, 'removed');
+    await published.getByRole('button', { name: 'Renew' }).click();
+    await expect(owner.getByText('Your property has been renewed')).toBeVisible();
 
-  await published.getByRole('button', { name: 'Remove' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Remove this property' });
-  await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'Sold on Basera' });
-  await dialog.getByLabel('Selling price in PKR (optional)').fill('51000000');
-  await dialog.getByRole('button', { name: 'Remove property' }).click();
-  await expect(owner.getByText('Your property has been removed')).toBeVisible();
-  await expect(published).toHaveCount(0);
-  await expect(count(owner, 'published')).toHaveText(String(publishedBefore - 1));
-  await expect(count(owner, 'removed')).toHaveText(String(removedBefore + 1));
+    await published.getByRole('button', { name: 'Remove' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Remove this property' });
+    await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'Sold on Basera' });
+    await dialog.getByLabel('Selling price in PKR (optional)').fill('51000000');
+    await dialog.getByRole('button', { name: 'Remove property' }).click();
+    await expect(owner.getByText('Your property has been removed')).toBeVisible();
+    await expect(published).toHaveCount(0);
+    await expect(count(owner, 'published')).toHaveText(String(publishedBefore - 1));
+    await expect(count(owner, 'removed')).toHaveText(String(removedBefore + 1));
 
-  await owner.getByRole('link', { name: /^Removed/ }).click();
-  const removed = owner.getByRole('article', { name: title });
-  await expect(removed).toContainText('Sold on Basera');
-  await expect(removed).toContainText('PKR 5.1 Crore');
+    await owner.getByRole('link', { name: /^Removed/ }).click();
+    await expect(owner).toHaveURL(/status=removed/);
+    const removed = owner.getByRole('article', { name: title });
+    await expect(removed).toContainText('Sold on Basera');
+    await expect(removed).toContainText('PKR 5.1 Crore');
 
-  // Deleting it (after the question) leaves the tab as it was before.
-  await removed.getByRole('button', { name: 'Delete' }).click();
-  await owner.getByRole('dialog', { name: 'Delete this property?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(owner.getByText('Your property has been deleted')).toBeVisible();
-  await expect(count(owner, 'removed')).toHaveText(String(removedBefore));
-  if (removedBefore === 0) await expect(owner.getByText('You have no removed properties')).toBeVisible();
+    // Deleting it (after the question) leaves the tab as it was before, empty state and all.
+    await removed.getByRole('button', { name: 'Delete' }).click();
+    await owner.getByRole('dialog', { name: 'Delete this property?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(owner.getByText('Your property has been deleted')).toBeVisible();
+    await expect(removed).toHaveCount(0);
+    await expect(count(owner, 'removed')).toHaveText(String(removedBefore));
+    const empty = owner.getByText('You have no removed properties');
+    if (removedBefore === 0) await expect(empty).toBeVisible();
+    else await expect(empty).toBeHidden();
+    const gone = await visitor.goto(`/sale/${id}`);
+    expect(gone?.status()).toBe(404);
+  } finally {
+    forget(id);
+  }
+});
+
+test('an operator works the queue from the keyboard alone', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `Corner house for the keyboard ${Date.now().toString(36)}`;
+  const { id } = listingInReview(title);
+  try {
+    const operator = await signedIn(browser, 'moderator@basera.pk', `/moderation?listing=${id}`);
+    const item = operator.getByRole('article', { name: title });
+    await expect(item).toBeVisible();
+    // Nothing has the focus yet: j moves to the first listing.
+    await operator.locator('body').focus();
+    await operator.keyboard.press('j');
+    await expect(item).toBeFocused();
+
+    // v marks it verified, and again takes the mark off.
+    const verified = item.getByRole('button', { name: /^Verified/ });
+    await operator.keyboard.press('v');
+    await expect(operator.getByText('Listing marked verified')).toBeVisible();
+    await expect(verified).toHaveAttribute('aria-pressed', 'true');
+    await operator.keyboard.press('v');
+    await expect(operator.getByText('Verified mark removed')).toBeVisible();
+    await expect(verified).toHaveAttribute('aria-pressed', 'false');
+
+    // r opens the feedback form in the first note; typing there is not taken as keys; Esc closes it.
+    await operator.keyboard.press('r');
+    const note = item.getByRole('textbox', { name: 'Price' });
+    await expect(note).toBeFocused();
+    await operator.keyboard.type('prj');
+    await expect(note).toHaveValue('prj');
+    await expect(item).toBeVisible();
+    await operator.keyboard.press('Escape');
+    await expect(note).toBeHidden();
+    await expect(item).toBeFocused();
+
+    // p publishes it: it leaves the queue, the count goes down and the empty queue says so.
+    const queued = Number(await operator.locator('[data-count="queue"]').textContent());
+    await operator.keyboard.press('p');
+    await expect(operator.getByText('Listing published')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(operator.locator('[data-count="queue"]')).toHaveText(String(queued - 1));
+    await expect(operator.getByText('Nothing waiting for review. Well done.')).toBeVisible();
+  } finally {
+    forget(id);
+  }
 });
 
 test('each tab has its empty-state message and a way to add a property', async ({ browser }) => {

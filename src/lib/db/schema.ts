@@ -155,6 +155,11 @@ export interface ListingImagesTable {
   height: number | null;
   /** Perceptual hash, hex, to find duplicate images. */
   phash: string | null;
+  /** The hash's four 16-bit bands, indexed, for finding near duplicates (migration 0006, phashBands()). */
+  phash_b0: number | null;
+  phash_b1: number | null;
+  phash_b2: number | null;
+  phash_b3: number | null;
   rejection_reason: ImageRejection | null;
   user_id: number | null;
   created_at: IsoTime;

@@ -10,6 +10,8 @@ import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
 import { decide } from './lifecycle';
 import { emptyCounts, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
+import { mediaStore, type MediaStore } from '@/lib/media/store.server';
+import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
 import { TransitionRefused, expiryFrom, transition, type ListingState } from './manage-status.server';
 
 type Db = Kysely<Database>;
@@ -124,13 +126,19 @@ export async function removeListing(db: Db, userId: number, values: RemoveValues
 
 /**
  * Deletes a listing for good: the row goes, and with it (by the schema's cascades) its images'
- * rows, feedback, likes, daily numbers, inquiries and reports. See docs/decisions/050.
+ * rows, feedback, likes, daily numbers, inquiries and reports. The stored files of pictures no
+ * other listing shows are removed after the transaction commits, never before. See docs/decisions/050.
  */
-export async function deleteOwnListing(db: Db, userId: number, listingId: number) {
+export async function deleteOwnListing(db: Db, userId: number, listingId: number, store: MediaStore = mediaStore()) {
   const listing = await ownedListing(db, userId, listingId);
   const decision = decide(listing, 'delete');
   if (!decision.ok) throw new TransitionRefused(decision.message);
-  const result = await db.deleteFrom('listings').where('id', '=', listingId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new HttpError(404, listingNotFound);
+  const files = await db.transaction().execute(async (trx) => {
+    const images = await trx.selectFrom('listing_images').select('storage_key').where('listing_id', '=', listingId).execute();
+    const result = await trx.deleteFrom('listings').where('id', '=', listingId).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new HttpError(404, listingNotFound);
+    return releaseImages(trx, images.map((i) => i.storage_key));
+  });
+  await removeStoredFiles(store, files);
   return { propertyId: listingId, deleted: true as const, at: nowIso() };
 }

@@ -1,11 +1,13 @@
 /**
- * Which of a person's uploaded images look like images already on other listings. Hashes are
- * compared in memory by Hamming distance (no index can answer 'within 8 bits' on both databases);
- * rows are read in id order, a page at a time, so memory stays flat however many images exist.
+ * Which of a person's uploaded images look like images already on other listings. Each hash is
+ * looked up through the band indexes of migration 0006 (see phash.ts): rows sharing a band value
+ * within BAND_RADIUS bits of the picture's own are read, and only those are compared by Hamming
+ * distance. An exact copy shares all four bands; a near copy (up to DUPLICATE_MAX_DISTANCE bits)
+ * shares at least one within the radius, so nothing is missed and no full scan is made.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { DUPLICATE_MAX_DISTANCE, hammingDistance } from './phash';
+import { DUPLICATE_MAX_DISTANCE, hammingDistance, nearBandValues, phashBands } from './phash';
 
 export interface DuplicateMatch {
   imageId: number;
@@ -13,7 +15,18 @@ export interface DuplicateMatch {
   listingIds: number[];
 }
 
-const PAGE = 5000;
+/** Images on listings whose hash may be near `phash`: a superset, checked by the caller. */
+async function candidates(db: Kysely<Database>, phash: string) {
+  const bands = phashBands(phash);
+  const columns = ['phash_b0', 'phash_b1', 'phash_b2', 'phash_b3'] as const;
+  if (columns.some((c) => bands[c] === null)) return [];
+  return db
+    .selectFrom('listing_images')
+    .select(['id', 'phash', 'listing_id'])
+    .where('listing_id', 'is not', null)
+    .where((eb) => eb.or(columns.map((c) => eb(c, 'in', nearBandValues(bands[c]!)))))
+    .execute();
+}
 
 export async function findDuplicateImages(
   db: Kysely<Database>,
@@ -28,34 +41,21 @@ export async function findDuplicateImages(
     .where('id', 'in', [...new Set(imageIds)])
     .where('user_id', '=', userId)
     .where('phash', 'is not', null)
+    .orderBy('id')
     .execute();
   if (mine.length === 0) return [];
   // The person's own listing (being edited) is not a duplicate of itself.
   const own = new Set<number>(mine.flatMap((m) => (m.listing_id === null ? [] : [m.listing_id])));
   if (exceptListingId !== undefined) own.add(exceptListingId);
 
-  const found = new Map<number, Set<number>>(mine.map((m) => [m.id, new Set<number>()]));
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .selectFrom('listing_images')
-      .select(['id', 'phash', 'listing_id'])
-      .where('phash', 'is not', null)
-      .where('listing_id', 'is not', null)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
-    for (const other of page) {
+  const matches: DuplicateMatch[] = [];
+  for (const image of mine) {
+    const listingIds = new Set<number>();
+    for (const other of await candidates(db, image.phash!)) {
       if (other.listing_id === null || own.has(other.listing_id)) continue;
-      for (const image of mine) {
-        if (hammingDistance(image.phash!, other.phash!) <= DUPLICATE_MAX_DISTANCE) found.get(image.id)!.add(other.listing_id);
-      }
+      if (hammingDistance(image.phash!, other.phash ?? '') <= DUPLICATE_MAX_DISTANCE) listingIds.add(other.listing_id);
     }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1].id;
+    if (listingIds.size > 0) matches.push({ imageId: image.id, listingIds: [...listingIds].sort((a, b) => a - b) });
   }
-  return mine
-    .filter((m) => found.get(m.id)!.size > 0)
-    .map((m) => ({ imageId: m.id, listingIds: [...found.get(m.id)!].sort((a, b) => a - b) }));
+  return matches;
 }

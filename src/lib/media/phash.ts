@@ -45,3 +45,47 @@ export function hammingDistance(a: string, b: string): number {
 export function looksAlike(a: string, b: string, maxDistance = DUPLICATE_MAX_DISTANCE): boolean {
   return hammingDistance(a, b) <= maxDistance;
 }
+
+/**
+ * The indexed lookup of near hashes (docs/decisions/050): a hash is cut into PHASH_BANDS bands of
+ * 16 bits, each kept in its own indexed column. Two hashes at most DUPLICATE_MAX_DISTANCE bits
+ * apart differ in at most BAND_RADIUS bits in at least one band (pigeonhole), so asking for every
+ * band value within BAND_RADIUS bits of the picture's own finds every near duplicate; the exact
+ * distance is then checked on the few rows found.
+ */
+export const PHASH_BANDS = 4;
+export const BAND_RADIUS = Math.floor(DUPLICATE_MAX_DISTANCE / PHASH_BANDS);
+
+export interface PhashBands {
+  phash_b0: number | null;
+  phash_b1: number | null;
+  phash_b2: number | null;
+  phash_b3: number | null;
+}
+
+/** The band columns of a hash (all null for no hash or one that is not 16 hex digits). */
+export function phashBands(phash: string | null): PhashBands {
+  const ok = phash !== null && /^[0-9a-f]{16}$/.test(phash);
+  const band = (i: number) => (ok ? parseInt(phash.slice(i * 4, i * 4 + 4), 16) : null);
+  return { phash_b0: band(0), phash_b1: band(1), phash_b2: band(2), phash_b3: band(3) };
+}
+
+/** Every 16-bit value within `radius` bits of `value` (1 + 16 + 120 = 137 for radius 2). */
+export function nearBandValues(value: number, radius = BAND_RADIUS): number[] {
+  const out = new Set<number>([value]);
+  let frontier = [value];
+  for (let r = 0; r < radius; r++) {
+    const next: number[] = [];
+    for (const v of frontier) {
+      for (let bit = 0; bit < 16; bit++) {
+        const flipped = v ^ (1 << bit);
+        if (!out.has(flipped)) {
+          out.add(flipped);
+          next.push(flipped);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...out].sort((a, b) => a - b);
+}

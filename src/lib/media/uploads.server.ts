@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { nowIso } from '@/lib/db/values';
 import type { MediaStore } from './store.server';
+import { phashBands } from './phash';
 import { IMAGE_WIDTHS, ImageRejected, checkUpload, imageAddress, newImageKey, renderImage, type RenderedImage } from './images.server';
 
 export interface UploadedImage {
@@ -72,7 +73,7 @@ export async function saveUploadedImages(
       for (const { image, folder, storageKey } of planned) {
         const row = await trx
           .insertInto('listing_images')
-          .values({ listing_id: null, storage_key: storageKey, width: image.width, height: image.height, phash: image.phash, user_id: userId, created_at: now })
+          .values({ listing_id: null, storage_key: storageKey, width: image.width, height: image.height, phash: image.phash, ...phashBands(image.phash), user_id: userId, created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx

@@ -14,6 +14,7 @@ import { GET as audit } from '@/pages/api/moderation/audit';
 import { POST as renew } from '@/pages/api/data/property/renew';
 import { outboxMessages } from '@/lib/otp/delivery.server';
 import { nowIso, parseJson } from '@/lib/db';
+import { phashBands } from '@/lib/media/phash';
 import { makeListing, moderator, owner, seedManageWorld, statusOf, type ManageWorld } from './support';
 
 const t = useTestDatabase();
@@ -34,7 +35,7 @@ const post = (route: APIRoute, path: string, body: unknown, user = moderator) =>
 async function image(listingId: number, phash: string, userId = world.ownerId) {
   const row = await t.db
     .insertInto('listing_images')
-    .values({ listing_id: listingId, storage_key: `listings/${listingId}-${phash}.webp`, phash, user_id: userId, created_at: nowIso() })
+    .values({ listing_id: listingId, storage_key: `listings/${listingId}-${phash}.webp`, phash, ...phashBands(phash), user_id: userId, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

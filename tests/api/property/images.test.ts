@@ -7,8 +7,11 @@ import { call, person } from './support/context';
 import { photo, seedPlaces } from './support/fixtures';
 import { POST as upload } from '../../../src/pages/api/data/images';
 import { POST as duplicates } from '../../../src/pages/api/data/images/duplicateImages';
-import { mediaStore } from '../../../src/lib/media/store.server';
+import { DELETE as deleteListing } from '../../../src/pages/api/data/property/delete/index';
+import { mediaStore, setMediaStore, type MediaStore } from '../../../src/lib/media/store.server';
+import { ensureUserRow } from '../../../src/lib/accounts/users.server';
 import { nowIso } from '../../../src/lib/db/values';
+import { phashBands } from '../../../src/lib/media/phash';
 
 const owner = person('image-owner');
 const other = person('image-other');
@@ -193,9 +196,126 @@ describe('POST /api/data/images/duplicateImages', () => {
     expect(foreign.body.duplicates).toEqual([]);
   });
 
+  it('finds a near copy whose changed bits are spread over the whole hash, through the band indexes', async () => {
+    const mine = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: await photo(31, 1600, 1000), name: 'near.jpg' }) });
+    const imageId = mine.body.images[0].id as number;
+    const { phash } = await db.selectFrom('listing_images').select('phash').where('id', '=', imageId).executeTakeFirstOrThrow();
+    const flip = (hash: string, bits: number[]) => {
+      let value = BigInt(`0x${hash}`);
+      for (const bit of bits) value ^= 1n << BigInt(bit);
+      return value.toString(16).padStart(16, '0');
+    };
+    // 8 bits apart, two in each 16-bit band: no band is equal, yet it is within the duplicate distance.
+    const near = flip(phash!, [0, 9, 16, 25, 32, 41, 48, 57]);
+    // 9 bits apart: a different picture.
+    const far = flip(phash!, [0, 9, 16, 25, 32, 41, 48, 57, 63]);
+    const now = nowIso();
+    const listingOf = async (hash: string, title: string) => {
+      const listing = await db
+        .insertInto('listings')
+        .values({
+          purpose: 'sale', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title,
+          price: 5e7, size_value: 10, size_unit: 'marla', size_sqft: 2250, status: 'published', created_at: now, updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('listing_images').values({ listing_id: listing.id, storage_key: `listings/near-${hash}/original.webp`, phash: hash, ...phashBands(hash), created_at: now }).execute();
+      return listing.id;
+    };
+    const nearListing = await listingOf(near, 'Near copy');
+    await listingOf(far, 'Different picture');
+
+    const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [imageId] } });
+    expect(res.status).toBe(200);
+    expect(res.body.duplicates).toEqual([{ imageId, listingIds: [nearListing] }]);
+  });
+
   it('answers 400 for a bad body', async () => {
     const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [] } });
     expect(res.status).toBe(400);
     expect(res.body.errors.imageIds).toBeDefined();
+  });
+});
+
+describe('DELETE /api/data/property/delete/ and the stored pictures', () => {
+  /** A listing of `userId` showing the given uploaded images. */
+  async function listingWith(userId: number, imageIds: number[]): Promise<number> {
+    const now = nowIso();
+    const listing = await db
+      .insertInto('listings')
+      .values({
+        purpose: 'sale', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title: 'To be deleted',
+        price: 5e7, size_value: 10, size_unit: 'marla', size_sqft: 2250, status: 'draft', user_id: userId, created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (imageIds.length > 0) await db.updateTable('listing_images').set({ listing_id: listing.id }).where('id', 'in', imageIds).execute();
+    return listing.id;
+  }
+
+  async function storedUnder(folder: string) {
+    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
+    const present = await Promise.all(names.map((name) => mediaStore().exists(`${folder}/${name}`)));
+    const rows = await db.selectFrom('media_objects').select('key').where('key', 'like', `${folder}/%`).execute();
+    return { files: present.filter(Boolean).length, rows: rows.length };
+  }
+
+  it('removes every size of the pictures and their rows, after the listing is gone from the database', async () => {
+    const ownerId = await ensureUserRow(db, owner);
+    const res = await call(upload, '/api/data/images', {
+      method: 'POST',
+      user: owner,
+      form: form({ bytes: await photo(41), name: 'a.jpg' }, { bytes: await photo(42), name: 'b.jpg' }),
+    });
+    const ids = res.body.images.map((i: { id: number }) => i.id) as number[];
+    const id = await listingWith(ownerId, ids);
+    const keys = await db.selectFrom('listing_images').select('storage_key').where('id', 'in', ids).execute();
+    const folders = keys.map((k) => k.storage_key.replace('/original.webp', ''));
+    for (const folder of folders) expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+
+    // The store is asked to delete only once the listing's deletion is visible to other readers.
+    const real = mediaStore();
+    const seenWhenDeleting: boolean[] = [];
+    const watching: MediaStore = {
+      ...real,
+      async delete(key) {
+        const row = await db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst();
+        seenWhenDeleting.push(row === undefined);
+        await real.delete(key);
+      },
+    };
+    setMediaStore(watching);
+    try {
+      const deleted = await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: owner, json: { propertyId: id } });
+      expect(deleted.status).toBe(200);
+    } finally {
+      setMediaStore(real);
+    }
+    expect(seenWhenDeleting.length).toBeGreaterThanOrEqual(10);
+    expect(seenWhenDeleting.every(Boolean)).toBe(true);
+    for (const folder of folders) expect(await storedUnder(folder)).toEqual({ files: 0, rows: 0 });
+    expect(await db.selectFrom('listing_images').select('id').where('id', 'in', ids).execute()).toEqual([]);
+  });
+
+  it('keeps a picture another listing still shows, and every file when the delete is refused', async () => {
+    const ownerId = await ensureUserRow(db, owner);
+    const res = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: await photo(43), name: 'c.jpg' }) });
+    const imageId = res.body.images[0].id as number;
+    const id = await listingWith(ownerId, [imageId]);
+    const { storage_key } = await db.selectFrom('listing_images').select('storage_key').where('id', '=', imageId).executeTakeFirstOrThrow();
+    const folder = storage_key.replace('/original.webp', '');
+    // A second listing showing the same stored picture (as demo listings share pool pictures).
+    const other = await listingWith(ownerId, []);
+    await db.insertInto('listing_images').values({ listing_id: other, storage_key, user_id: ownerId, created_at: nowIso() }).execute();
+
+    const refused = await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: person('not-the-owner'), json: { propertyId: id } });
+    expect(refused.status).toBe(404);
+    expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+
+    expect((await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: owner, json: { propertyId: id } })).status).toBe(200);
+    expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+
+    expect((await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: owner, json: { propertyId: other } })).status).toBe(200);
+    expect(await storedUnder(folder)).toEqual({ files: 0, rows: 0 });
   });
 });
