@@ -11,13 +11,12 @@
 //   npm run bench
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
 //   BENCH_SECONDS=5 BENCH_ONLY=sqlite npm run bench
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
-import { createDb, migrateToLatest, type Database } from '../src/lib/db';
+import type { Database } from '../src/lib/db';
+import { freePort, percentile, run, startBuiltServer, withListings } from './support/perf';
 import { loadListingDetail } from '../src/lib/listings/detail.server';
 import { searchListings } from '../src/lib/search/queries.server';
 import { loadResults } from '../src/lib/search/results.server';
@@ -61,44 +60,6 @@ interface Row {
   rps: number;
   errors: number;
   sqlP50: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function run(cmd: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-/** Makes sure the database has the listings: reuses what is there, seeds when it is short. */
-async function prepare(url: string): Promise<Kysely<Database>> {
-  const env = { DATABASE_URL: url, DATA_DIR };
-  let db = createDb(url, DATA_DIR);
-  await migrateToLatest(db);
-  const { n } = await db.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) < LISTINGS) {
-    console.log(`bench: ${n} listings in ${url || DATA_DIR}; seeding ${LISTINGS} (this takes a while)`);
-    await db.destroy();
-    run('npx', ['tsx', 'scripts/seed.ts', '--listings', String(LISTINGS), '--reset'], env);
-    db = createDb(url, DATA_DIR);
-  } else {
-    console.log(`bench: reusing ${n} listings in ${url || `${DATA_DIR}/basera.sqlite`}`);
-  }
-  return db;
 }
 
 /** A busy city, its busiest area and a listing in it: what the cases look at. */
@@ -165,33 +126,6 @@ async function timeQuery(query: () => Promise<unknown>): Promise<number> {
   return percentile(times.sort((a, b) => a - b), 50);
 }
 
-async function startServer(url: string, port: number, mode: Mode): Promise<ChildProcess> {
-  const server = spawn('node', [join(BUILD, 'server/entry.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      PAGE_CACHE_SECONDS: mode === 'rendered' ? '0' : '10',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('The server did not start');
-}
-
 async function load(url: string, connections: number, duration = SECONDS) {
   const latencies: number[] = [];
   let errors = 0;
@@ -212,7 +146,7 @@ async function load(url: string, connections: number, duration = SECONDS) {
 }
 
 async function benchDatabase(label: string, url: string): Promise<Row[]> {
-  const db = await prepare(url);
+  const db = await withListings(url, DATA_DIR, LISTINGS, 'bench');
   const rows: Row[] = [];
   try {
     const list = await cases(db);
@@ -220,7 +154,11 @@ async function benchDatabase(label: string, url: string): Promise<Row[]> {
     for (const c of list) sqlP50.set(c.name, await timeQuery(c.query));
     for (const mode of ['rendered', 'cached'] as const) {
       const port = await freePort();
-      const server = await startServer(url, port, mode);
+      const server = await startBuiltServer(join(BUILD, 'server/entry.mjs'), port, {
+        DATABASE_URL: url,
+        DATA_DIR,
+        PAGE_CACHE_SECONDS: mode === 'rendered' ? '0' : '10',
+      });
       try {
         for (const c of list.filter((x) => mode === 'rendered' || x.page)) {
           const target = `http://127.0.0.1:${port}${c.path}`;

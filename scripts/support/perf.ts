@@ -1,0 +1,67 @@
+// What the bench and the load test share: ports, percentiles, a large data set, a built server.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Kysely } from 'kysely';
+import { createDb, migrateToLatest, type Database } from '../../src/lib/db';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function run(cmd: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Opens the database and makes sure it has `listings` listings: reuses what is there, seeds when short. */
+export async function withListings(url: string, dataDir: string, listings: number, label: string): Promise<Kysely<Database>> {
+  let db = createDb(url, dataDir);
+  await migrateToLatest(db);
+  const { n } = await db.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) < listings) {
+    console.log(`${label}: ${n} listings in ${url || dataDir}; seeding ${listings} (this takes a while)`);
+    await db.destroy();
+    run('npx', ['tsx', 'scripts/seed.ts', '--listings', String(listings), '--reset'], { DATABASE_URL: url, DATA_DIR: dataDir });
+    db = createDb(url, dataDir);
+  } else {
+    console.log(`${label}: reusing ${n} listings in ${url || `${dataDir}/basera.sqlite`}`);
+  }
+  return db;
+}
+
+/** Starts a built server (`entry`) on `port` with `env` and waits until it answers its health check. */
+export async function startBuiltServer(entry: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn('node', [entry], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
