@@ -159,6 +159,8 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   }
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The like's toast: the store raises it, the shell loads its toast code for it.
+  await expect(page.locator('[data-toast-polite]')).toContainText('Added to your liked projects');
   await page.goto('/projects?liked=1');
   await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
 });
