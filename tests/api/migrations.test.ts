@@ -10,7 +10,7 @@ describe('migrations', () => {
     const tables = (await t.db.introspection.getTables()).map((table) => table.name);
     for (const name of [
       'cities', 'areas', 'area_guides', 'agencies', 'users', 'listings', 'listing_images', 'listing_feedback',
-      'listing_likes', 'listing_daily_stats', 'listing_view_marks', 'projects', 'project_units', 'project_likes',
+      'listing_likes', 'listing_daily_stats', 'listing_view_marks', 'projects', 'project_units', 'project_images', 'project_likes',
       'inquiries', 'reports', 'wanted_requests', 'exchange_rates', 'materials', 'material_prices', 'otp_codes',
       'legacy_migrations', 'audit_log', 'points_of_interest', 'media_objects',
     ]) {

@@ -45,6 +45,21 @@ test('the project list filters by city and sorts by price, checked against each 
   for (const name of names) expect(name).toMatch(/tower/i);
 });
 
+const SIZE_LABELS: Record<string, string> = { sqft: 'Sq. Ft.', sqyd: 'Sq. Yd', sqm: 'Sq. M.', marla: 'Marla', kanal: 'Kanal' };
+
+interface ApiUnit { id: number; purpose: 'sale' | 'rent'; sizeUnit: string; minSize: number; maxSize: number; minPrice: number; maxPrice: number }
+interface ApiProject { id: number; slug: string; units: ApiUnit[]; images: Array<{ key: string }>; videoIds: string[] }
+
+async function findProject(page: Page, wanted: (project: ApiProject) => boolean): Promise<ApiProject> {
+  for (let id = 1; id <= 40; id++) {
+    const res = await page.request.get(`/api/data/projects/${id}`);
+    if (!res.ok()) continue;
+    const project = (await res.json()) as ApiProject;
+    if (wanted(project)) return project;
+  }
+  throw new Error('No demo project fits');
+}
+
 test('a project page shows its units and a price range from the cheapest to the dearest unit', async ({ page }) => {
   await page.goto('/projects?cityId=all');
   const first = page.getByTestId('project-list').locator('article').first();
@@ -53,12 +68,14 @@ test('a project page shows its units and a price range from the cheapest to the 
   await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+-\d+$/);
   const rows = page.getByTestId('project-units').locator('tbody tr');
   expect(await rows.count()).toBeGreaterThan(0);
-  const unitMins = numbers(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-min-price'))));
-  const unitMaxes = numbers(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-max-price'))));
-  expect(Math.min(...unitMins)).toBe(min);
-  expect(Math.max(...unitMaxes)).toBe(max);
+  // The range counts the units for sale (monthly rents only when nothing is for sale).
+  const units = await rows.evaluateAll((els) => els.map((el) => ({ purpose: el.getAttribute('data-purpose'), min: Number(el.getAttribute('data-min-price')), max: Number(el.getAttribute('data-max-price')) })));
+  const counted = units.some((u) => u.purpose === 'sale') ? units.filter((u) => u.purpose === 'sale') : units;
+  expect(Math.min(...counted.map((u) => u.min))).toBe(min);
+  expect(Math.max(...counted.map((u) => u.max))).toBe(max);
   await expect(page.getByTestId('project-price-range')).toContainText('PKR');
   await expect(page.getByRole('columnheader', { name: 'Size' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Purpose' })).toBeVisible();
   await expect(rows.first()).toContainText(/Sq\. Ft\.|Marla|Kanal/);
 
   // A stale name in the address leads to the right one.
@@ -66,6 +83,68 @@ test('a project page shows its units and a price range from the cheapest to the 
   const id = url.pathname.split('-').pop();
   await page.goto(`/projects/old-name-${id}`);
   expect(page.url()).toBe(url.href);
+});
+
+test('each unit shows its purpose, its size in its own unit and its prices, as the data holds them', async ({ page }) => {
+  const mixed = await findProject(page, (p) => p.units.some((u) => u.purpose === 'rent') && p.units.some((u) => u.purpose === 'sale'));
+  const plots = await findProject(page, (p) => p.units.some((u) => u.sizeUnit === 'marla') && p.units.some((u) => u.sizeUnit === 'kanal'));
+  for (const project of [mixed, plots]) {
+    await page.goto(`/projects/${project.slug}`);
+    const rows = page.getByTestId('project-units').locator('tbody tr');
+    await expect(rows).toHaveCount(project.units.length);
+    for (const [index, unit] of project.units.entries()) {
+      const cells = rows.nth(index).getByRole('cell');
+      const size = (await cells.nth(0).textContent())!;
+      expect(size).toContain(SIZE_LABELS[unit.sizeUnit]);
+      // The figures are the stored square feet converted into the unit: '5 Marla', '900 to 1,300 Sq. Ft.'.
+      const figures = size.replace(/,/g, '').match(/\d+(?:\.\d+)?/g)!.map(Number);
+      expect(figures).toEqual(unit.minSize === unit.maxSize ? [unit.maxSize] : [unit.minSize, unit.maxSize]);
+      await expect(cells.nth(1)).toHaveText(unit.purpose === 'rent' ? 'For rent' : 'For sale');
+      if (unit.purpose === 'rent') await expect(cells.nth(2)).toContainText('/month');
+      else await expect(cells.nth(2)).not.toContainText('/month');
+    }
+    const sale = project.units.filter((u) => u.purpose === 'sale');
+    const res = await page.request.get(`/api/data/projects?projectId=${project.id}`);
+    const card = ((await res.json()) as { projects: Array<{ minPrice: number; maxPrice: number }> }).projects[0];
+    expect(card.minPrice).toBe(Math.min(...sale.map((u) => u.minPrice)));
+    expect(card.maxPrice).toBe(Math.max(...sale.map((u) => u.maxPrice)));
+  }
+  await expect(page.getByTestId('project-units').getByRole('cell', { name: /Marla$/ }).first()).toBeVisible();
+});
+
+test('a project page has a keyboard gallery and video links that load the player only when chosen', async ({ page }) => {
+  const project = await findProject(page, (p) => p.videoIds.length > 0 && p.images.length > 2);
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
+  });
+  // The player itself is not fetched in tests: a stand-in answers for it.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  await page.goto(`/projects/${project.slug}`);
+
+  const gallery = page.getByRole('region', { name: /^Pictures of / });
+  await expect(gallery.getByRole('img')).toHaveCount(project.images.length);
+  await expect(gallery.getByText(`1 / ${project.images.length}`)).toBeVisible();
+  await gallery.locator('[data-gallery-track]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText(`2 / ${project.images.length}`)).toBeVisible();
+  await gallery.getByRole('button', { name: `Show picture ${project.images.length}` }).click();
+  await expect(gallery.getByText(`${project.images.length} / ${project.images.length}`)).toBeVisible();
+
+  const videos = page.getByRole('region', { name: 'Videos' });
+  const links = videos.getByRole('link', { name: /^Play video \d+ of \d+:/ });
+  await expect(links).toHaveCount(project.videoIds.length);
+  await expect(links.first()).toHaveAttribute('href', `https://www.youtube.com/watch?v=${project.videoIds[0]}`);
+  expect(await page.locator('iframe').count()).toBe(0);
+  expect(youtube).toEqual([]);
+
+  await links.first().focus();
+  await page.keyboard.press('Enter');
+  const player = videos.locator('iframe');
+  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${project.videoIds[0]}?autoplay=1`);
+  await expect(player).toHaveAttribute('title', new RegExp(`^Video 1 of ${project.videoIds.length}:`));
+  await expect(player).toBeFocused();
+  expect(page.url()).toContain(`/projects/${project.slug}`);
 });
 
 test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
@@ -80,6 +159,8 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   }
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The like's toast: the store raises it, the shell loads its toast code for it.
+  await expect(page.locator('[data-toast-polite]')).toContainText('Added to your liked projects');
   await page.goto('/projects?liked=1');
   await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
 });

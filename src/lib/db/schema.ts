@@ -217,6 +217,8 @@ export interface ProjectsTable {
   min_size_sqft: number | null;
   max_size_sqft: number | null;
   cover_key: string | null;
+  /** JSON array of YouTube video ids (migration 0004). */
+  video_ids: Generated<JsonText>;
   /** Expected possession, e.g. '2026-12'. */
   possession: string | null;
   verified: Generated<Flag>;
@@ -233,12 +235,26 @@ export interface ProjectUnitsTable {
   type: string;
   beds: number | null;
   baths: number | null;
+  /** Sizes are kept in square feet; size_unit is the unit they are quoted in (migration 0004). */
   min_size_sqft: number;
   max_size_sqft: number;
+  size_unit: Generated<SizeUnitId>;
+  purpose: Generated<Purpose>;
   min_price: number;
   max_price: number;
   available: Generated<number>;
   position: Generated<number>;
+}
+
+/** A project's pictures in gallery order (migration 0004); the cover stays on projects.cover_key. */
+export interface ProjectImagesTable {
+  id: Generated<number>;
+  project_id: number;
+  storage_key: string;
+  position: Generated<number>;
+  width: number | null;
+  height: number | null;
+  created_at: IsoTime;
 }
 
 export interface ProjectLikesTable {
@@ -396,6 +412,7 @@ export interface Database {
   listing_view_marks: ListingViewMarksTable;
   projects: ProjectsTable;
   project_units: ProjectUnitsTable;
+  project_images: ProjectImagesTable;
   project_likes: ProjectLikesTable;
   inquiries: InquiriesTable;
   reports: ReportsTable;
@@ -447,6 +464,7 @@ export type NewProject = Insertable<ProjectsTable>;
 export type ProjectUpdate = Updateable<ProjectsTable>;
 export type ProjectUnit = Selectable<ProjectUnitsTable>;
 export type NewProjectUnit = Insertable<ProjectUnitsTable>;
+export type NewProjectImage = Insertable<ProjectImagesTable>;
 export type ProjectUnitUpdate = Updateable<ProjectUnitsTable>;
 export type ProjectLike = Selectable<ProjectLikesTable>;
 export type NewProjectLike = Insertable<ProjectLikesTable>;

@@ -6,7 +6,7 @@
 import { slugify } from '../text/slug';
 import type {
   NewExchangeRate, NewInquiry, NewListingDailyStats, NewListingLike, NewMaterial, NewMaterialPrice,
-  NewPointOfInterest, NewProject, NewProjectUnit, NewReport, NewWantedRequest, PoiKind,
+  NewPointOfInterest, NewProject, NewProjectImage, NewProjectUnit, NewReport, NewWantedRequest, PoiKind,
 } from '../db';
 import { createRandom, mixSeed } from './random';
 import type { DemoArea, DemoCity } from './places.server';
@@ -14,6 +14,9 @@ import { mobileNumber, personName } from './people';
 import { TIER_PRICE_PER_SQFT, roundPrice } from './listing-profiles';
 import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
 import { poolKeys } from './image-pool';
+import type { SizeUnitId } from '../money/units';
+import { projectPriceRange } from '../projects/rules';
+import { youtubeVideoId } from '../text/video';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -27,50 +30,105 @@ const PROJECT_NAMES = [
 ];
 const DEVELOPERS = ['Imperial Developers', 'Habib Rafiq', 'ABS Developers', 'Zameen Developments', 'Saya Builders', 'Al-Ghurair', 'J7 Group', 'Bahria Town'];
 
+type UnitSpec = {
+  name: string;
+  category: 'residential' | 'plot' | 'commercial';
+  type: string;
+  beds: number | null;
+  /** Smallest and largest size, in square feet. */
+  lo: number;
+  hi: number;
+  sizeUnit: SizeUnitId;
+  purpose: 'sale' | 'rent';
+};
+
+const unit = (name: string, category: UnitSpec['category'], type: string, beds: number | null, lo: number, hi: number, sizeUnit: SizeUnitId, purpose: UnitSpec['purpose'] = 'sale'): UnitSpec =>
+  ({ name, category, type, beds, lo, hi, sizeUnit, purpose });
+
+// Malls and towers sell shops and offices and let some shops out; housing schemes sell plots, quoted
+// in Marla and Kanal; apartment buildings sell flats in square feet.
+const COMMERCIAL_UNITS = [
+  unit('Shop', 'commercial', 'shop', null, 150, 600, 'sqft'),
+  unit('Office', 'commercial', 'office', null, 400, 1800, 'sqft'),
+  unit('Studio Apartment', 'residential', 'flat', -1, 380, 550, 'sqft'),
+  unit('Shop on rent', 'commercial', 'shop', null, 150, 400, 'sqft', 'rent'),
+];
+const PLOT_UNITS = [
+  unit('5 Marla Plot', 'plot', 'residential-plot', null, 1125, 1125, 'marla'),
+  unit('10 Marla Plot', 'plot', 'residential-plot', null, 2250, 2250, 'marla'),
+  unit('1 Kanal Plot', 'plot', 'residential-plot', null, 4500, 4500, 'kanal'),
+  unit('Commercial Plot', 'plot', 'commercial-plot', null, 900, 1800, 'sqyd'),
+];
+const APARTMENT_UNITS = [
+  unit('1 Bed Apartment', 'residential', 'flat', 1, 550, 800, 'sqft'),
+  unit('2 Bed Apartment', 'residential', 'flat', 2, 900, 1300, 'sqft'),
+  unit('3 Bed Apartment', 'residential', 'flat', 3, 1400, 2000, 'sqft'),
+  unit('Penthouse', 'residential', 'pent-house', 4, 2600, 4200, 'sqft'),
+];
+
+// Demo videos in each of the link shapes the spec names; the ids are placeholders, not real tours.
+const DEMO_VIDEO_LINKS = [
+  'https://youtu.be/baseraTour1',
+  'https://www.youtube.com/watch?v=baseraTour2&t=15s',
+  'https://www.youtube.com/shorts/baseraShrt1',
+  'https://www.youtube.com/embed/baseraTour3',
+];
+
+/** What a unit costs: sale prices from the area's price per square foot, rents about 0.45% of that a month. */
+function unitPrices(spec: UnitSpec, perSqft: number): { minPrice: number; maxPrice: number } {
+  const factor = spec.category === 'commercial' ? 2 : spec.category === 'plot' ? 0.55 : 1;
+  const monthly = spec.purpose === 'rent' ? 0.0045 : 1;
+  return { minPrice: roundPrice(spec.lo * perSqft * factor * monthly), maxPrice: roundPrice(spec.hi * perSqft * factor * monthly * 1.1) };
+}
+
 export function demoProjects(seed: number, cities: readonly DemoCity[], areas: readonly DemoArea[], now: number) {
   const random = createRandom(mixSeed(seed, 31337));
   const covers = [...poolKeys('apartment'), ...poolKeys('commercial'), ...poolKeys('house')];
   const mainAreas = areas.filter((a) => a.city_id <= 5);
   const projects: Array<NewProject & { id: number }> = [];
   const units: NewProjectUnit[] = [];
+  const images: NewProjectImage[] = [];
   for (let i = 0; i < 40; i++) {
+    const id = i + 1;
     const area = random.pick(mainAreas);
     const city = cities.find((c) => c.id === area.city_id)!;
     const name = `${PROJECT_NAMES[i % PROJECT_NAMES.length]}${i >= PROJECT_NAMES.length ? ` ${city.name}` : ''}`;
     const perSqft = TIER_PRICE_PER_SQFT[area.tier] * (CITY_PRICE_FACTOR[city.name] ?? DEFAULT_CITY_PRICE_FACTOR) * 1.15;
     const commercial = /Mall|Bay|Tower|Icon/.test(name);
-    const unitTypes = commercial
-      ? [['Shop', 'commercial', 'shop', null, 150, 600], ['Office', 'commercial', 'office', null, 400, 1800], ['Studio Apartment', 'residential', 'flat', -1, 380, 550]]
-      : [['1 Bed Apartment', 'residential', 'flat', 1, 550, 800], ['2 Bed Apartment', 'residential', 'flat', 2, 900, 1300], ['3 Bed Apartment', 'residential', 'flat', 3, 1400, 2000], ['Penthouse', 'residential', 'pent-house', 4, 2600, 4200]];
+    const plots = !commercial && /Enclave|Homes|Villas|Farmhouses|Orchard/.test(name);
+    const unitTypes = commercial ? COMMERCIAL_UNITS : plots ? PLOT_UNITS : APARTMENT_UNITS;
     const created = now - random.int(10, 500) * DAY_MS;
-    let minPrice = Infinity;
-    let maxPrice = 0;
-    let minSize = Infinity;
-    let maxSize = 0;
-    unitTypes.forEach(([unitName, category, type, beds, lo, hi], position) => {
-      const min = roundPrice((lo as number) * perSqft * (category === 'commercial' ? 2 : 1));
-      const max = roundPrice((hi as number) * perSqft * (category === 'commercial' ? 2 : 1) * 1.1);
-      minPrice = Math.min(minPrice, min);
-      maxPrice = Math.max(maxPrice, max);
-      minSize = Math.min(minSize, lo as number);
-      maxSize = Math.max(maxSize, hi as number);
+    unitTypes.forEach((spec, position) => {
+      const { minPrice, maxPrice } = unitPrices(spec, perSqft);
       units.push({
-        project_id: i + 1,
-        name: unitName as string,
-        category: category as 'residential' | 'commercial',
-        type: type as string,
-        beds: beds as number | null,
-        baths: beds === null ? 1 : Math.max(1, (beds as number) + 1),
-        min_size_sqft: lo as number,
-        max_size_sqft: hi as number,
-        min_price: min,
-        max_price: max,
+        project_id: id,
+        name: spec.name,
+        category: spec.category,
+        type: spec.type,
+        beds: spec.beds,
+        baths: spec.category === 'plot' ? null : spec.beds === null ? 1 : Math.max(1, spec.beds + 1),
+        min_size_sqft: spec.lo,
+        max_size_sqft: spec.hi,
+        size_unit: spec.sizeUnit,
+        purpose: spec.purpose,
+        min_price: minPrice,
+        max_price: maxPrice,
         available: random.int(0, 60),
         position,
       });
     });
+    // The copies on the projects row agree with the units (sale units; see projectPriceRange).
+    const range = projectPriceRange(unitTypes.map((spec) => ({ purpose: spec.purpose, ...unitPrices(spec, perSqft) })))!;
+    const pictures = [
+      ...random.sample(poolKeys(commercial ? 'commercial' : plots ? 'plot' : 'apartment'), 3),
+      ...random.sample(poolKeys(plots ? 'house' : 'interior'), 2),
+    ];
+    pictures.forEach((key, position) => {
+      images.push({ project_id: id, storage_key: key, position, width: 840, height: 525, created_at: iso(created) });
+    });
+    const videoIds = random.sample(DEMO_VIDEO_LINKS, random.int(0, 2)).map((link) => youtubeVideoId(link)).filter((v): v is string => v !== null);
     projects.push({
-      id: i + 1,
+      id,
       name,
       slug: slugify(name),
       developer: random.pick(DEVELOPERS),
@@ -78,15 +136,16 @@ export function demoProjects(seed: number, cities: readonly DemoCity[], areas: r
       area_id: area.id,
       lat: area.lat + random.between(-0.004, 0.004),
       lng: area.lng + random.between(-0.004, 0.004),
-      description: `${name} by its developer brings ${commercial ? 'shops, offices and serviced apartments' : 'apartments and penthouses'} to ${area.name}, ${city.name}, on easy instalments over ${random.pick([2, 3, 4])} years. Features include 24/7 security, backup power, lifts, a mosque and parking.`,
-      features: JSON.stringify(['Security', 'Backup power', 'Lifts', 'Mosque', 'Parking', ...(commercial ? ['Food court'] : ['Gym', 'Swimming pool'])]),
+      description: `${name} by its developer brings ${commercial ? 'shops, offices and serviced apartments' : plots ? 'residential and commercial plots' : 'apartments and penthouses'} to ${area.name}, ${city.name}, on easy instalments over ${random.pick([2, 3, 4])} years. Features include 24/7 security, backup power, ${plots ? 'wide roads' : 'lifts'}, a mosque and parking.`,
+      features: JSON.stringify(['Security', 'Backup power', plots ? 'Wide roads' : 'Lifts', 'Mosque', 'Parking', ...(commercial ? ['Food court'] : plots ? ['Park', 'School'] : ['Gym', 'Swimming pool'])]),
       status: random.pick(['upcoming', 'under_construction', 'under_construction', 'ready'] as const),
       priority: 100 - i * 2,
-      min_price: minPrice,
-      max_price: maxPrice,
-      min_size_sqft: minSize,
-      max_size_sqft: maxSize,
-      cover_key: random.pick(covers),
+      min_price: range.min,
+      max_price: range.max,
+      min_size_sqft: Math.min(...unitTypes.map((spec) => spec.lo)),
+      max_size_sqft: Math.max(...unitTypes.map((spec) => spec.hi)),
+      cover_key: pictures[0] ?? random.pick(covers),
+      video_ids: JSON.stringify(videoIds),
       possession: `${new Date(now).getUTCFullYear() + random.int(0, 4)}-${String(random.int(1, 12)).padStart(2, '0')}`,
       verified: random.chance(0.5) ? 1 : 0,
       published: 1,
@@ -94,7 +153,7 @@ export function demoProjects(seed: number, cities: readonly DemoCity[], areas: r
       updated_at: iso(created),
     });
   }
-  return { projects, units };
+  return { projects, units, images };
 }
 
 /** Rupees for one unit of each currency. */

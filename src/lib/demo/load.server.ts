@@ -77,9 +77,10 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
   await insertRows(db, 'areas', areas);
   await insertRows(db, 'agencies', agencies.map(({ agentUserId: _a, agentName: _n, ...agency }) => agency));
   await insertRows(db, 'users', users);
-  const { projects, units } = demoProjects(seed, cities, areas, nowMs);
+  const { projects, units, images: projectImages } = demoProjects(seed, cities, areas, nowMs);
   await insertRows(db, 'projects', projects);
   await insertRows(db, 'project_units', units);
+  await insertRows(db, 'project_images', projectImages);
   await insertRows(db, 'exchange_rates', demoExchangeRates(nowMs));
   const { materials, prices } = demoMaterials(seed, cities, nowMs);
   await insertRows(db, 'materials', materials);

@@ -1,19 +1,26 @@
 /** Projects, their units, likes and inquiries. Every function takes the database first. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
-import { fromFlag, nowIso } from '@/lib/db';
+import { fromFlag, nowIso, parseJson } from '@/lib/db';
+import { listingImageSrc } from '@/lib/listings/rules';
+import { fromSquareFeet } from '@/lib/money/units';
 import { projectSlug } from '@/lib/search/project-slug';
 import type { ProjectSortId } from '@/lib/search/schema';
-import type { ProjectCard, ProjectInquiry, ProjectPage, ProjectUnit } from './schema';
+import { isYoutubeVideoId } from '@/lib/text/video';
+import type { ProjectCard, ProjectDetail, ProjectImage, ProjectInquiry, ProjectPage, ProjectUnit } from './schema';
 
-/** Each project's price range across its units, as a subquery to join on. */
+/**
+ * Each project's price range across its units, as a subquery to join on: across its units for sale,
+ * or across its units to rent when it has none for sale (projectPriceRange in rules.ts, in SQL).
+ */
 function unitRanges(db: Kysely<Database>) {
+  const ofSale = (column: 'min_price' | 'max_price') => sql<number | null>`case when purpose = 'sale' then ${sql.ref(column)} end`;
   return db
     .selectFrom('project_units')
     .select((eb) => [
       'project_id',
-      eb.fn.min('min_price').as('unit_min_price'),
-      eb.fn.max('max_price').as('unit_max_price'),
+      eb.fn.coalesce(eb.fn.min(ofSale('min_price')), eb.fn.min('min_price')).as('unit_min_price'),
+      eb.fn.coalesce(eb.fn.max(ofSale('max_price')), eb.fn.max('max_price')).as('unit_max_price'),
       eb.fn.countAll<number>().as('unit_count'),
     ])
     .groupBy('project_id')
@@ -125,26 +132,53 @@ export async function getProjectCard(db: Kysely<Database>, id: number): Promise<
   return row ? toCard(row) : undefined;
 }
 
-/** A project with what its page shows besides the card: description, features, pin, units. */
-export async function getProjectDetail(db: Kysely<Database>, id: number) {
+/** A JSON array of texts; anything unreadable reads as none. */
+function textArray(json: string): string[] {
+  const parsed = parseJson<unknown>(json, []);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function projectImage(key: string, width: number | null, height: number | null): ProjectImage {
+  return { key, src: listingImageSrc(key, 840), thumb: listingImageSrc(key, 400), width: width ?? 840, height: height ?? 525 };
+}
+
+/** A project's pictures in gallery order; its cover alone when it has none of its own. */
+export async function projectImages(db: Kysely<Database>, projectId: number, coverKey: string | null): Promise<ProjectImage[]> {
+  const rows = await db
+    .selectFrom('project_images')
+    .select(['storage_key', 'width', 'height'])
+    .where('project_id', '=', projectId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (rows.length > 0) return rows.map((r) => projectImage(r.storage_key, r.width, r.height));
+  return coverKey ? [projectImage(coverKey, null, null)] : [];
+}
+
+/** A project with what its page shows besides the card: description, features, pin, units, pictures, videos. */
+export async function getProjectDetail(db: Kysely<Database>, id: number): Promise<ProjectDetail | undefined> {
   const card = await getProjectCard(db, id);
   if (!card) return undefined;
   const extra = await db
     .selectFrom('projects')
-    .select(['description', 'features', 'lat', 'lng', 'updated_at'])
+    .select(['description', 'features', 'video_ids', 'lat', 'lng', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const units = await projectUnits(db, id);
-  let features: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(extra.features);
-    if (Array.isArray(parsed)) features = parsed.filter((f): f is string => typeof f === 'string');
-  } catch {
-    // A project with unreadable features simply shows none.
-  }
-  return { ...card, description: extra.description, features, lat: extra.lat, lng: extra.lng, updatedAt: extra.updated_at, units };
+  const [units, images] = await Promise.all([projectUnits(db, id), projectImages(db, id, card.coverKey)]);
+  // Ids are checked again on the way out: an id that is not one would make a broken player address.
+  const videoIds = textArray(extra.video_ids).filter((video) => isYoutubeVideoId(video));
+  return {
+    ...card,
+    description: extra.description,
+    features: textArray(extra.features),
+    lat: extra.lat,
+    lng: extra.lng,
+    updatedAt: extra.updated_at,
+    units,
+    images,
+    videoIds,
+  };
 }
-export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>;
 
 export async function projectUnits(db: Kysely<Database>, projectId: number): Promise<ProjectUnit[]> {
   const rows = await db
@@ -161,6 +195,10 @@ export async function projectUnits(db: Kysely<Database>, projectId: number): Pro
     type: u.type,
     beds: u.beds,
     baths: u.baths,
+    purpose: u.purpose,
+    sizeUnit: u.size_unit,
+    minSize: fromSquareFeet(Number(u.min_size_sqft), u.size_unit),
+    maxSize: fromSquareFeet(Number(u.max_size_sqft), u.size_unit),
     minSizeSqft: Number(u.min_size_sqft),
     maxSizeSqft: Number(u.max_size_sqft),
     minPrice: Number(u.min_price),

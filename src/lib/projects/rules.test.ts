@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { possessionLabel, priceRangeLabel, projectPath, projectPriceRange, sizeRangeLabel, unitSizeUnit } from './rules';
+import { possessionLabel, priceRangeLabel, projectPath, projectPriceRange, sizeRangeLabel, unitPriceLabel, unitPurposeLabel } from './rules';
 
 describe('project rules', () => {
   it('takes the price range across units', () => {
-    expect(projectPriceRange([{ minPrice: 9_000_000, maxPrice: 12_000_000 }, { minPrice: 6_500_000, maxPrice: 8_000_000 }, { minPrice: 20_000_000, maxPrice: 31_000_000 }])).toEqual({ min: 6_500_000, max: 31_000_000 });
+    expect(projectPriceRange([
+      { purpose: 'sale', minPrice: 9_000_000, maxPrice: 12_000_000 },
+      { purpose: 'sale', minPrice: 6_500_000, maxPrice: 8_000_000 },
+      { purpose: 'sale', minPrice: 20_000_000, maxPrice: 31_000_000 },
+    ])).toEqual({ min: 6_500_000, max: 31_000_000 });
     expect(projectPriceRange([])).toBeNull();
     expect(priceRangeLabel(6_500_000, 31_000_000)).toBe('PKR 65 Lac to 3.1 Crore');
     expect(priceRangeLabel(null, null)).toBe('Price on request');
   });
 
-  it('shows plot sizes in Marla or Kanal and built units in square feet', () => {
-    expect(unitSizeUnit('residential', 1300)).toBe('sqft');
-    expect(unitSizeUnit('plot', 2250)).toBe('marla');
-    expect(unitSizeUnit('plot', 9000)).toBe('kanal');
-    expect(sizeRangeLabel('residential', 900, 1300)).toBe('900 to 1,300 Sq. Ft.');
-    expect(sizeRangeLabel('plot', 1125, 2250)).toBe('5 to 10 Marla');
-    expect(sizeRangeLabel('plot', 4500, 4500)).toBe('1 Kanal');
+  it('leaves monthly rents out of a range of sale prices, but uses them when nothing is for sale', () => {
+    const rent = { purpose: 'rent' as const, minPrice: 45_000, maxPrice: 80_000 };
+    expect(projectPriceRange([rent, { purpose: 'sale', minPrice: 6_500_000, maxPrice: 8_000_000 }])).toEqual({ min: 6_500_000, max: 8_000_000 });
+    expect(projectPriceRange([rent])).toEqual({ min: 45_000, max: 80_000 });
+    expect(unitPriceLabel(rent)).toBe('PKR 45,000 to 80,000 /month');
+    expect(unitPurposeLabel('rent')).toBe('For rent');
+    expect(unitPurposeLabel('sale')).toBe('For sale');
+  });
+
+  it('shows a size range in the unit it is quoted in, converted from square feet', () => {
+    expect(sizeRangeLabel(900, 1300, 'sqft')).toBe('900 to 1,300 Sq. Ft.');
+    expect(sizeRangeLabel(1125, 2250, 'marla')).toBe('5 to 10 Marla');
+    expect(sizeRangeLabel(4500, 4500, 'kanal')).toBe('1 Kanal');
+    expect(sizeRangeLabel(1125, 1800, 'sqyd')).toBe('125 to 200 Sq. Yd');
   });
 
   it('reads possession dates and builds the project address from its name and id', () => {

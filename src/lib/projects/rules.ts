@@ -1,20 +1,27 @@
-/** Pure rules of projects: price ranges across units, how a unit's size and purpose read, statuses. */
+/** Pure rules of projects: price ranges across units, how a unit's size, purpose and price read, statuses. */
 import { formatPriceRange } from '@/lib/money/price';
 import { formatSize, fromSquareFeet, type SizeUnitId } from '@/lib/money/units';
-import { propertyType } from '@/lib/listings/catalogue';
+import { propertyType, type Purpose } from '@/lib/listings/catalogue';
 import { projectSlug } from '@/lib/search/project-slug';
 
 export interface PricedUnit {
+  purpose: Purpose;
   minPrice: number;
   maxPrice: number;
 }
 
-/** A project's price range is taken across its units: the cheapest unit's minimum, the dearest's maximum. */
+/**
+ * A project's price range is taken across its units: the cheapest unit's minimum, the dearest's
+ * maximum. Units to rent quote a monthly rent, which is no price to put beside sale prices, so they
+ * count only in a project that has no units for sale. queries.server.ts works the same out in SQL.
+ */
 export function projectPriceRange(units: readonly PricedUnit[]): { min: number; max: number } | null {
-  if (units.length === 0) return null;
+  const forSale = units.filter((u) => u.purpose === 'sale');
+  const counted = forSale.length > 0 ? forSale : units;
+  if (counted.length === 0) return null;
   return {
-    min: Math.min(...units.map((u) => u.minPrice)),
-    max: Math.max(...units.map((u) => u.maxPrice)),
+    min: Math.min(...counted.map((u) => u.minPrice)),
+    max: Math.max(...counted.map((u) => u.maxPrice)),
   };
 }
 
@@ -23,18 +30,16 @@ export function priceRangeLabel(min: number | null, max: number | null): string 
   return formatPriceRange(min, max);
 }
 
-/**
- * The unit a unit's size is shown in: plots in Marla (Kanal from one Kanal up), as buyers of plots
- * think in them; flats, offices and shops in square feet, as their covered area is sold.
- */
-export function unitSizeUnit(category: string, maxSizeSqft: number): SizeUnitId {
-  if (category !== 'plot') return 'sqft';
-  return maxSizeSqft >= 4500 ? 'kanal' : 'marla';
+/** A unit's own price range; rents read as monthly: 'PKR 45,000 to 80,000 /month'. */
+export function unitPriceLabel(unit: PricedUnit): string {
+  return `${formatPriceRange(unit.minPrice, unit.maxPrice)}${unit.purpose === 'rent' ? ' /month' : ''}`;
 }
 
-/** '550 to 800 Sq. Ft.', '5 to 10 Marla', or one size when both ends agree. */
-export function sizeRangeLabel(category: string, minSqft: number, maxSqft: number): string {
-  const unit = unitSizeUnit(category, maxSqft);
+/**
+ * A size range in the unit the developer quotes it in, from the square feet it is stored in:
+ * '550 to 800 Sq. Ft.', '5 to 10 Marla', or one size when both ends agree.
+ */
+export function sizeRangeLabel(minSqft: number, maxSqft: number, unit: SizeUnitId): string {
   const min = fromSquareFeet(minSqft, unit);
   const max = fromSquareFeet(maxSqft, unit);
   if (min === max) return formatSize(max, unit);
@@ -46,12 +51,9 @@ export function unitTypeLabel(type: string): string {
   return propertyType(type)?.label ?? type;
 }
 
-/**
- * Project units are sold by the developer, usually on instalments, so every unit's purpose is
- * sale. Kept as a rule so a project with units to rent only changes here.
- */
-export function unitPurposeLabel(): string {
-  return 'For sale';
+/** 'For sale' or 'For rent'. */
+export function unitPurposeLabel(purpose: Purpose): string {
+  return purpose === 'rent' ? 'For rent' : 'For sale';
 }
 
 export const PROJECT_STATUS_LABELS = {

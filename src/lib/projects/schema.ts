@@ -5,6 +5,8 @@ import { authMessages, emailMessages, phoneMessages } from '@/lib/messages';
 import { isValidEmail } from '@/lib/accounts/rules';
 import { parsePakistaniPhone } from '@/lib/phone/rules';
 import { PROJECT_SORT_IDS } from '@/lib/search/schema';
+import { PURPOSE_IDS } from '@/lib/listings/catalogue';
+import { SIZE_UNIT_IDS } from '@/lib/money/units';
 
 const id = z.coerce.number().int().positive();
 
@@ -95,6 +97,12 @@ export const projectUnitSchema = z.object({
   type: z.string(),
   beds: z.number().int().nullable(),
   baths: z.number().int().nullable(),
+  /** 'sale', or 'rent' (its prices are then monthly rents). */
+  purpose: z.enum(PURPOSE_IDS),
+  /** The unit the developer quotes the size in; minSize and maxSize are in it, rounded to 2 decimals. */
+  sizeUnit: z.enum(SIZE_UNIT_IDS),
+  minSize: z.number(),
+  maxSize: z.number(),
   minSizeSqft: z.number(),
   maxSizeSqft: z.number(),
   minPrice: z.number(),
@@ -102,6 +110,30 @@ export const projectUnitSchema = z.object({
   available: z.number().int(),
 });
 export type ProjectUnit = z.infer<typeof projectUnitSchema>;
+
+export const projectImageSchema = z.object({
+  key: z.string(),
+  src: z.string(),
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProjectImage = z.infer<typeof projectImageSchema>;
+
+/** A project with what its page shows besides the card. */
+export const projectDetailSchema = projectCardSchema.extend({
+  description: z.string(),
+  features: z.array(z.string()),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  updatedAt: z.string(),
+  units: z.array(projectUnitSchema),
+  /** In gallery order; the cover alone when the project has no pictures of its own. */
+  images: z.array(projectImageSchema),
+  /** YouTube video ids. */
+  videoIds: z.array(z.string()),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const projectPageSchema = z.object({
   projects: z.array(projectCardSchema),

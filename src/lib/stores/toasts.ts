@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { TOAST_SHOWN_EVENT } from './toast-events';
 
 /**
  * Toasts: short messages after an action ('Property saved', an error from the API). Islands call
@@ -31,6 +32,8 @@ export function showToast(toast: { type: ToastType; message: string }): number {
     id,
     setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS),
   );
+  // The shell loads the code that draws toasts on the first one (see ToastArea).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
   return id;
 }
 

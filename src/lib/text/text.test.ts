@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrdinalDate, imageUrl, ordinal, relativeTime, slugify, youtubeEmbedUrl, youtubeVideoId } from './index';
+import { formatOrdinalDate, imageUrl, isYoutubeVideoId, ordinal, relativeTime, slugify, youtubeEmbedUrl, youtubeVideoId } from './index';
 
 describe('slugify', () => {
   it('lowercases and turns spaces and slashes into hyphens', () => {
@@ -62,6 +62,11 @@ describe('video ids', () => {
     expect(youtubeVideoId('')).toBeNull();
     expect(youtubeVideoId(undefined)).toBeNull();
     expect(youtubeEmbedUrl('abcDEF12345')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
+  });
+  it('tells a stored id from anything else', () => {
+    expect(isYoutubeVideoId('abc-EF_2345')).toBe(true);
+    expect(isYoutubeVideoId('abcDEF1234')).toBe(false);
+    expect(isYoutubeVideoId('abcDEF12345"><script>')).toBe(false);
   });
 });
 

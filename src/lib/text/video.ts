@@ -22,3 +22,8 @@ export function youtubeVideoId(url: string | null | undefined): string | null {
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
 }
+
+/** Whether a text is a video id as stored (the 11 characters the links carry). */
+export function isYoutubeVideoId(value: string): boolean {
+  return new RegExp(`^${VIDEO_ID}$`).test(value);
+}

@@ -42,6 +42,13 @@ describe('GET /api/search/agencies', () => {
     expect((await jsonOf<Problem>(res)).errors).toEqual({ cityId: 'City is required' });
   });
 
+  it('answers a city that is no number or an overlong text with field errors', async () => {
+    const res = await callEndpoint(agenciesEndpoint, `/api/search/agencies?cityId=-2&searchQuery=${'a'.repeat(81)}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(Object.keys((await jsonOf<Problem>(res)).errors).sort()).toEqual(['cityId', 'searchQuery']);
+  });
+
   it('pages the directory by listing count and narrows it by category', async () => {
     const page = await searchAgencies(t.db, agencyDirectoryQuerySchema.parse({ cityId: '2' }));
     expect(page.agencies.length).toBeGreaterThan(0);
@@ -89,6 +96,12 @@ describe('area guide and analytics', () => {
     const bad = await callEndpoint(analyticsEndpoint, '/api/data/areas/analytics/abc', { params: { areaId: 'abc' } });
     expect(bad.status).toBe(400);
     expect((await jsonOf<Problem>(bad)).errors).toHaveProperty('areaId');
+    for (const areaId of ['abc', '0', '1.5']) {
+      const badGuide = await callEndpoint(guideEndpoint, `/api/data/areas/guide/${areaId}`, { params: { areaId } });
+      expect(badGuide.status).toBe(400);
+      expect(badGuide.headers.get('content-type')).toContain('application/problem+json');
+      expect((await jsonOf<Problem>(badGuide)).errors).toHaveProperty('areaId');
+    }
   });
 
   it('builds a city price index of medians by category', async () => {
@@ -132,6 +145,14 @@ describe('wanted', () => {
     expect(wrongArea.status).toBe(400);
     expect((await jsonOf<Problem>(wrongArea)).errors).toEqual({ areaId: 'This area is not in the chosen city' });
     expect((await callEndpoint(wantedEndpoint, '/api/data/wanted')).status).toBe(400);
+    const badList = await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=two&page=0');
+    expect(badList.status).toBe(400);
+    expect(Object.keys((await jsonOf<Problem>(badList)).errors).sort()).toEqual(['cityId', 'page']);
+    for (const body of ['a request', [valid], { ...valid, cityId: 'Lahore', category: 'castle' }]) {
+      const res = await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', user: person, body });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
     expect((await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=99999')).status).toBe(404);
   });
 

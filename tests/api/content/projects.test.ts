@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '@/lib/demo';
 import type { SessionUser } from '@/lib/accounts/types';
-import type { ProjectPage } from '@/lib/projects';
+import type { ProjectDetail, ProjectPage } from '@/lib/projects';
 import { GET as listEndpoint } from '@/pages/api/data/projects/index';
 import { GET as namesEndpoint } from '@/pages/api/data/projects/names';
 import { GET as detailEndpoint } from '@/pages/api/data/projects/[id]';
@@ -32,8 +32,33 @@ describe('GET /api/data/projects', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     for (const project of page.projects) {
       const units = await t.db.selectFrom('project_units').selectAll().where('project_id', '=', project.id).execute();
-      expect(project.minPrice).toBe(Math.min(...units.map((u) => Number(u.min_price))));
-      expect(project.maxPrice).toBe(Math.max(...units.map((u) => Number(u.max_price))));
+      // Monthly rents are left out of a range of sale prices (a project with nothing for sale quotes its rents).
+      const forSale = units.filter((u) => u.purpose === 'sale');
+      const counted = forSale.length > 0 ? forSale : units;
+      expect(project.minPrice).toBe(Math.min(...counted.map((u) => Number(u.min_price))));
+      expect(project.maxPrice).toBe(Math.max(...counted.map((u) => Number(u.max_price))));
+    }
+  });
+
+  it('keeps rents out of the range of a project that also sells, and quotes rents when it only lets', async () => {
+    const withRent = await t.db.selectFrom('project_units').select('project_id').where('purpose', '=', 'rent').executeTakeFirstOrThrow();
+    const projectId = withRent.project_id;
+    const units = await t.db.selectFrom('project_units').selectAll().where('project_id', '=', projectId).execute();
+    const sale = units.filter((u) => u.purpose === 'sale');
+    expect(sale.length).toBeGreaterThan(0);
+    const cheapestRent = Math.min(...units.filter((u) => u.purpose === 'rent').map((u) => Number(u.min_price)));
+    const before = await jsonOf<ProjectPage>(await callEndpoint(listEndpoint, `/api/data/projects?projectId=${projectId}`));
+    expect(before.projects[0].minPrice).toBe(Math.min(...sale.map((u) => Number(u.min_price))));
+    expect(before.projects[0].minPrice).toBeGreaterThan(cheapestRent);
+
+    // Take the units for sale off the market for a moment: the project now quotes its rents.
+    await t.db.updateTable('project_units').set({ purpose: 'rent' }).where('project_id', '=', projectId).execute();
+    try {
+      const after = await jsonOf<ProjectPage>(await callEndpoint(listEndpoint, `/api/data/projects?projectId=${projectId}`));
+      expect(after.projects[0].minPrice).toBe(Math.min(...units.map((u) => Number(u.min_price))));
+      expect(after.projects[0].maxPrice).toBe(Math.max(...units.map((u) => Number(u.max_price))));
+    } finally {
+      for (const unit of sale) await t.db.updateTable('project_units').set({ purpose: 'sale' }).where('id', '=', unit.id).execute();
     }
   });
 
@@ -60,8 +85,12 @@ describe('GET /api/data/projects', () => {
   it('answers bad filters with field errors', async () => {
     const res = await callEndpoint(listEndpoint, '/api/data/projects?sort=cheapest&cityId=abc');
     expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
     const body = await jsonOf<Problem>(res);
     expect(Object.keys(body.errors).sort()).toEqual(['cityId', 'sort']);
+    const paging = await callEndpoint(listEndpoint, `/api/data/projects?page=0&pageSize=500&projectId=-3&q=${'x'.repeat(81)}`);
+    expect(paging.status).toBe(400);
+    expect(Object.keys((await jsonOf<Problem>(paging)).errors).sort()).toEqual(['page', 'pageSize', 'projectId', 'q']);
   });
 });
 
@@ -69,6 +98,49 @@ describe('GET /api/data/projects/names and /{id}', () => {
   it('suggests names in a city', async () => {
     const names = await jsonOf<Array<{ name: string; cityId: number }>>(await callEndpoint(namesEndpoint, '/api/data/projects/names?cityId=1&searchQuery=a'));
     expect(names.every((n) => n.cityId === 1 && /a/i.test(n.name))).toBe(true);
+  });
+
+  it('answers a bad city or an overlong text for suggestions with field errors', async () => {
+    const res = await callEndpoint(namesEndpoint, `/api/data/projects/names?cityId=zero&searchQuery=${'a'.repeat(81)}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(Object.keys((await jsonOf<Problem>(res)).errors).sort()).toEqual(['cityId', 'searchQuery']);
+  });
+
+  it('gives each unit its purpose and its size in the unit it is quoted in, with the pictures and video ids', async () => {
+    const rows = await t.db.selectFrom('project_units').selectAll().orderBy('id').execute();
+    expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(['sale', 'rent']));
+    expect(new Set(rows.map((r) => r.size_unit))).toEqual(new Set(['sqft', 'marla', 'kanal', 'sqyd']));
+    const withVideos = await t.db.selectFrom('projects').select('id').where('video_ids', '!=', '[]').executeTakeFirstOrThrow();
+    for (const projectId of new Set([...rows.map((r) => r.project_id).filter((id) => id <= 8), withVideos.id])) {
+      const res = await callEndpoint(detailEndpoint, `/api/data/projects/${projectId}`, { params: { id: String(projectId) } });
+      const project = await jsonOf<ProjectDetail>(res);
+      for (const unit of project.units) {
+        const row = rows.find((r) => r.id === unit.id)!;
+        expect(unit.purpose).toBe(row.purpose);
+        expect(unit.sizeUnit).toBe(row.size_unit);
+        const perUnit = { sqft: 1, sqyd: 9, marla: 225, kanal: 4500 }[row.size_unit as 'sqft'];
+        expect(unit.minSize).toBeCloseTo(Number(row.min_size_sqft) / perUnit, 2);
+        expect(unit.maxSize).toBeCloseTo(Number(row.max_size_sqft) / perUnit, 2);
+      }
+      const stored = await t.db.selectFrom('project_images').select('storage_key').where('project_id', '=', projectId).orderBy('position').execute();
+      expect(project.images.length).toBeGreaterThan(1);
+      expect(project.images.map((i) => i.key)).toEqual(stored.map((i) => i.storage_key));
+      for (const image of project.images) expect(image.src).toMatch(/\/840\.webp$/);
+      const videos = await t.db.selectFrom('projects').select('video_ids').where('id', '=', projectId).executeTakeFirstOrThrow();
+      expect(project.videoIds).toEqual(JSON.parse(videos.video_ids));
+      for (const id of project.videoIds) expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    }
+    const detail = await jsonOf<ProjectDetail>(await callEndpoint(detailEndpoint, `/api/data/projects/${withVideos.id}`, { params: { id: String(withVideos.id) } }));
+    expect(detail.videoIds.length).toBeGreaterThan(0);
+  });
+
+  it('shows the cover alone for a project without pictures of its own, and leaves out ids that are not video ids', async () => {
+    await t.db.deleteFrom('project_images').where('project_id', '=', 4).execute();
+    await t.db.updateTable('projects').set({ video_ids: JSON.stringify(['baseraTour1', 'javascript:alert(1)', 42]) }).where('id', '=', 4).execute();
+    const project = await jsonOf<ProjectDetail>(await callEndpoint(detailEndpoint, '/api/data/projects/4', { params: { id: '4' } }));
+    expect(project.images.map((i) => i.key)).toEqual([project.coverKey]);
+    expect(project.videoIds).toEqual(['baseraTour1']);
   });
 
   it('gives a project with its units, and 404 for an unknown id, 400 for a bad one', async () => {
@@ -126,6 +198,16 @@ describe('POST /api/data/projects/inquiry', () => {
       message: 'Message is required',
     });
     expect((await send({ projectId: 424242, name: 'A', phone: '03001234567', message: 'Hi' })).status).toBe(404);
+  });
+
+  it('answers a body that is not an inquiry with a problem, not a failure', async () => {
+    for (const body of ['just text', [1, 2], { projectId: 'two', name: 'A', phone: '03001234567', message: 'x'.repeat(1001) }]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
+    const missing = await jsonOf<Problem>(await send({ name: 'A', phone: '03001234567', message: 'Hi' }));
+    expect(missing.errors).toEqual({ projectId: 'Project is required' });
   });
 
   it('limits how many inquiries one address sends', async () => {

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { HttpError } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
-import { projectCardSchema, projectUnitSchema } from '@/lib/projects';
+import { projectDetailSchema } from '@/lib/projects';
 import { getProjectDetail } from '@/lib/projects/queries.server';
 
 export const GET = endpoint(
   {
     method: 'GET',
     path: '/api/data/projects/{id}',
-    summary: 'One project with its units; its price range is taken across the units',
+    summary: 'One project with its units (purpose, size in its unit, prices), pictures and video ids; its price range is taken across the units',
     tags: ['Projects'],
     params: z.object({ id: z.coerce.number().int().positive() }),
-    response: projectCardSchema.extend({ description: z.string(), features: z.array(z.string()), units: z.array(projectUnitSchema) }),
+    response: projectDetailSchema,
     errors: { 404: 'No such project.' },
   },
   async ({ params }) => {
