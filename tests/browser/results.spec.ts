@@ -269,3 +269,21 @@ test.describe('without JavaScript', () => {
     expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the filter folds to purpose, city and areas so listings show on the first screen, and unfolds without script', async ({ page }) => {
+    await page.goto(`${ISLAMABAD_SALE}?bed=3`);
+    const form = filters(page);
+    await expect(form.getByLabel('Beds', { exact: true })).toBeHidden();
+    await expect(form.getByLabel('City', { exact: true })).toBeVisible();
+    // The one filter set out of sight is counted on the toggle.
+    const toggle = form.getByRole('checkbox', { name: 'All filters (1)' });
+    const firstCard = page.getByRole('article').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+    await toggle.check();
+    await expect(form.getByLabel('Beds', { exact: true })).toHaveValue('3');
+    await expect(form.getByLabel('Sort by', { exact: true })).toBeVisible();
+  });
+});

@@ -25,9 +25,9 @@ export interface FiltersProps {
 }
 
 /** A labelled control; the label points at the control by id, so its name is the label alone. */
-function Field({ label, id, children, wide = false }: { label: string; id: string; children: ReactNode; wide?: boolean }) {
+function Field({ label, id, children, phoneMore = false }: { label: string; id: string; children: ReactNode; phoneMore?: boolean }) {
   return (
-    <div className={wide ? 'filter-field wide' : 'filter-field'}>
+    <div className={phoneMore ? 'filter-field phone-more' : 'filter-field'}>
       <label className="filter-label" htmlFor={id}>
         {label}
       </label>
@@ -87,6 +87,11 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
   const moreCount = [
     filter.multiSubTypes.length > 0, filter.minSize > 0 || filter.maxSize < cap, filter.bathroom !== 'Any', filter.propsureVerified,
     filter.agency !== null, filter.features.length > 0, filter.isViewed, filter.condition !== null,
+  ].filter(Boolean).length;
+  // On phones only the purpose, city and areas show until 'All filters' is ticked; it says how many
+  // of the others are set, so nothing chosen is out of sight unannounced.
+  const phoneHiddenCount = moreCount + [
+    filter.category !== 'residential', filter.type !== null, filter.minPrice !== null, filter.maxPrice !== null, filter.bed !== 'Any', filter.sort !== 'newest',
   ].filter(Boolean).length;
 
   return (
@@ -160,7 +165,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             </select>
           )}
         </div>
-        <Field label="Category" id="filter-category">
+        <Field phoneMore label="Category" id="filter-category">
           <select
             className="select"
             id="filter-category"
@@ -178,7 +183,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Type" id="filter-type">
+        <Field phoneMore label="Type" id="filter-type">
           <select className="select" id="filter-type"
             name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
             <option value="">All types</option>
@@ -189,7 +194,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Min price (PKR)" id="filter-minPrice">
+        <Field phoneMore label="Min price (PKR)" id="filter-minPrice">
           <select className="select" id="filter-minPrice"
             name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
@@ -200,7 +205,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
-        <Field label="Max price (PKR)" id="filter-maxPrice">
+        <Field phoneMore label="Max price (PKR)" id="filter-maxPrice">
           <select className="select" id="filter-maxPrice"
             name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
@@ -212,7 +217,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
           </select>
         </Field>
         {rooms && (
-          <Field label="Beds" id="filter-bed">
+          <Field phoneMore label="Beds" id="filter-bed">
             <select className="select" id="filter-bed"
             name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
               {bedOptions().map((o) => (
@@ -223,7 +228,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             </select>
           </Field>
         )}
-        <Field label="Sort by" id="filter-sort">
+        <Field phoneMore label="Sort by" id="filter-sort">
           <select className="select" id="filter-sort"
             name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
             {LISTING_SORTS.map((s) => (
@@ -233,6 +238,11 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
             ))}
           </select>
         </Field>
+        {/* A checkbox, not a script: the fields fold away on phones with CSS alone, before and without JavaScript. */}
+        <label className="filters-toggle">
+          <input type="checkbox" className="filters-toggle-input" />
+          <span>All filters{phoneHiddenCount > 0 ? ` (${phoneHiddenCount})` : ''}</span>
+        </label>
         <div className="filters-actions">
           <button type="submit" className="btn btn-primary">
             <span className="btn-label">Search</span>
@@ -242,7 +252,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
           </a>
         </div>
       </div>
-      <details className="filters-more">
+      <details className="filters-more phone-more">
         <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
         <div className="filters-more-body">
           <fieldset className="size">
