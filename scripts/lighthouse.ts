@@ -3,12 +3,12 @@
 // Starts the built server with the demo data (its own data directory and port) unless LIGHTHOUSE_URL
 // points at one already running, then runs Lighthouse (mobile emulation and its simulated slow 4G,
 // the defaults) in Debian's Chromium for each page and prints the scores and the main timings.
-// Exits non-zero when a page scores under LIGHTHOUSE_MIN (95).
+// Exits non-zero when a page scores under LIGHTHOUSE_MIN (95). Full reports go to .data/lighthouse/.
 //
 //   npm run lighthouse
 //   LIGHTHOUSE_URL=http://127.0.0.1:4321 npm run lighthouse
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -70,6 +70,9 @@ try {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
+    // The whole report, for a closer look at what held a page back.
+    mkdirSync('.data/lighthouse', { recursive: true });
+    writeFileSync(`.data/lighthouse/${name}.json`, JSON.stringify(lhr));
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     console.log(`| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${path} |`);

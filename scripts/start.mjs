@@ -2,9 +2,9 @@
 // (migrations, demo data on an empty database, the local identity provider), then serve.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { startIdentity } from './identity.mjs';
+import { serve } from './serve.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 process.env.HOST ??= '127.0.0.1';
@@ -50,4 +50,4 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 process.on('exit', () => identity.stop());
-await import(pathToFileURL(resolve(entry)).href);
+await serve(entry);

@@ -42,9 +42,9 @@ export async function withListings(url: string, dataDir: string, listings: numbe
   return db;
 }
 
-/** Starts a built server (`entry`) on `port` with `env` and waits until it answers its health check. */
+/** Starts a built server (`entry`, served as in production) on `port` with `env`; waits until it is healthy. */
 export async function startBuiltServer(entry: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn('node', [entry], {
+  const server = spawn('node', ['scripts/serve.mjs', entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
