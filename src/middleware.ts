@@ -15,6 +15,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   isSignedInRequest,
   pageCacheKey,
+  preferredEncoding,
 } from './lib/http/page-cache.server';
 
 let pageCache: PageCache | undefined;
@@ -35,7 +36,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = problem(403, 'This request came from another site and was refused.');
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
-      response = key === null ? await withPageCacheControl(request, next) : await pages().serve(key, () => withPageCacheControl(request, next));
+      response =
+        key === null
+          ? await withPageCacheControl(request, next)
+          : await pages().serve(key, () => withPageCacheControl(request, next), preferredEncoding(request.headers.get('accept-encoding')));
     }
   } catch (error) {
     await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, isShareablePage, pageCacheKey } from './page-cache.server';
+import { PageCache, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -85,5 +86,32 @@ describe('PageCache', () => {
     const cache = new PageCache(10_000);
     await expect(cache.serve('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await (await cache.serve('k', async () => html('back'))).text()).toBe('back');
+  });
+});
+
+describe('compressed copies', () => {
+  it('reads Accept-Encoding the way browsers send it', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding(null)).toBeNull();
+    expect(preferredEncoding('identity')).toBeNull();
+  });
+
+  it('answers in the encoding asked for, compressing a kept page once per encoding', async () => {
+    const cache = new PageCache(10_000);
+    const page = '<!doctype html><p>' + 'Flat for rent in F-7, Islamabad. '.repeat(200) + '</p>';
+    const render = async () => html(page);
+    const first = await cache.serve('k', render, 'br');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const brotli = Buffer.from(await first.arrayBuffer());
+    expect(brotli.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(brotli).toString()).toBe(page);
+    const zipped = await cache.serve('k', render, 'gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(page);
+    const plain = await cache.serve('k', render, null);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
   });
 });

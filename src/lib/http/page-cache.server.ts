@@ -6,7 +6,9 @@
  * visitors costs one render, while a change shows within those seconds, as it would behind a CDN. Nothing
  * signed in, nothing that sets a cookie and nothing but a plain 200 HTML answer is ever kept, and the
  * cookies a page reads for anonymous visitors (currency, materials city) are part of the key.
+ * A kept page is compressed once per encoding asked for, not once per visitor.
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AUTH_COOKIE, REFRESH_COOKIE } from '@/lib/auth/cookie';
 import { CURRENCY_COOKIE } from '@/lib/money/currency-cookie';
 import { MATERIALS_CITY_COOKIE } from '@/lib/materials/rules';
@@ -23,10 +25,33 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
   body: string;
   headers: [string, string][];
   expires: number;
+  /** The body compressed, made the first time a visitor's browser asks for that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The encoding to answer in, from the request's Accept-Encoding (brotli first, as browsers prefer). */
+export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(entry: Entry, encoding: Encoding): Buffer {
+  return (entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(entry.body));
 }
 
 function cookieValues(header: string | null): Map<string, string> {
@@ -85,14 +110,14 @@ export class PageCache {
    * The page for `key`: the kept copy while it is fresh, else `render()`'s answer, kept when shareable.
    * Requests for a page already being rendered wait for that render instead of starting their own.
    */
-  async serve(key: string, render: () => Promise<Response>): Promise<Response> {
+  async serve(key: string, render: () => Promise<Response>, encoding: Encoding | null = null): Promise<Response> {
     if (!this.enabled) return render();
     const kept = this.fresh(key);
-    if (kept) return answer(kept, 'hit');
+    if (kept) return answer(kept, 'hit', encoding);
     const pending = this.rendering.get(key);
     if (pending) {
       const entry = await pending;
-      return entry ? answer(entry, 'hit') : render();
+      return entry ? answer(entry, 'hit', encoding) : render();
     }
     let settle!: (entry: Entry | null) => void;
     this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
@@ -102,10 +127,10 @@ export class PageCache {
         settle(null);
         return response;
       }
-      const entry = { body: await response.text(), headers: [...response.headers.entries()], expires: this.now() + this.ttlMs };
+      const entry: Entry = { body: await response.text(), headers: [...response.headers.entries()], expires: this.now() + this.ttlMs, encoded: {} };
       this.keep(key, entry);
       settle(entry);
-      return answer(entry, 'miss');
+      return answer(entry, 'miss', encoding);
     } catch (error) {
       settle(null);
       throw error;
@@ -131,6 +156,7 @@ export class PageCache {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, entry);
+    // Counted with room for its compressed copies, which are far smaller than the page.
     this.bytes += entry.body.length;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
@@ -144,8 +170,13 @@ export class PageCache {
   }
 }
 
-function answer(entry: Entry, state: 'hit' | 'miss'): Response {
+function answer(entry: Entry, state: 'hit' | 'miss', encoding: Encoding | null): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-cache', state);
-  return new Response(entry.body, { status: 200, headers });
+  headers.append('vary', 'Accept-Encoding');
+  if (!encoding) return new Response(entry.body, { status: 200, headers });
+  const body = encode(entry, encoding);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }
