@@ -18,8 +18,8 @@ import { headerPixelSize, sniffImageKind } from './sniff';
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Thumbnail (cards, the wizard), default (the detail page) and large (full screen). */
 export const IMAGE_WIDTHS = { thumbnail: 400, default: IMAGE_DEFAULT_WIDTH, large: 1600 } as const;
-/** Public listing pages show these widths with the site's mark on them. */
-export const WATERMARKED_WIDTHS = [IMAGE_DEFAULT_WIDTH, 1600] as const;
+/** Public listing pages show every width with the site's mark on it (cards use the thumbnail). */
+export const WATERMARKED_WIDTHS = Object.values(IMAGE_WIDTHS);
 /** How many files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 10;
 

@@ -66,7 +66,7 @@ describe('POST /api/data/images', () => {
     expect(row.listing_id).toBeNull();
 
     const folder = row.storage_key.replace('/original.webp', '');
-    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
+    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/400.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
     for (const name of names) {
       const stored = await mediaStore().get(`${folder}/${name}`);
       expect(stored, name).not.toBeNull();
