@@ -113,10 +113,7 @@ export function newImageKey(): { folder: string; storageKey: string } {
   return { folder, storageKey: `${folder}/original.webp` };
 }
 
-/** The watermarked copy of a stored image, for public pages: '…/watermarked/original.webp'. */
-export function watermarkedKey(storageKey: string): string {
-  return storageKey.replace(/original\.webp$/, 'watermarked/original.webp');
-}
+export { watermarkedKey } from './keys';
 
 /** The address of one size of a stored image, under /media. */
 export function imageAddress(storageKey: string, width: number = IMAGE_WIDTHS.default): string {
