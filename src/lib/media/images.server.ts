@@ -13,6 +13,7 @@ import { imageMessages } from '@/lib/messages';
 import { imageUrl } from '@/lib/text/images';
 import { HASH_HEIGHT, HASH_WIDTH, differenceHash } from './phash';
 import { headerPixelSize, sniffImageKind } from './sniff';
+import { UPLOAD_FOLDER } from './keys';
 
 /** The largest picture decoded: 40 megapixels, above any phone camera, far below a decompression bomb. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -109,7 +110,7 @@ export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
 
 /** A new image's folder key and the key stored on the row, which names the 'original' size. */
 export function newImageKey(): { folder: string; storageKey: string } {
-  const folder = `listings/${randomUUID()}`;
+  const folder = `${UPLOAD_FOLDER}/${randomUUID()}`;
   return { folder, storageKey: `${folder}/original.webp` };
 }
 
