@@ -36,12 +36,26 @@ export const uploadMessages = {
 
 export class ImageRejected extends Error {}
 
-/** Refuses a file that is not an image we take, before decoding it. */
-export function checkUpload(bytes: Uint8Array): void {
+/**
+ * Whether this sharp decodes HEIC (HEVC pictures in a HEIF box), asked of the library at run time.
+ * libvips lists '.heic' among the HEIF loader's suffixes only when its libheif has an HEVC
+ * decoder; the prebuilt sharp binaries carry AV1 alone and list just '.avif'.
+ */
+export function canReadHeic(formats: Pick<sharp.FormatEnum, 'heif'> = sharp.format): boolean {
+  const input = formats.heif?.input as { buffer?: boolean; fileSuffix?: string[] } | undefined;
+  return Boolean(input?.buffer) && (input?.fileSuffix ?? []).some((suffix) => suffix === '.heic' || suffix === '.heif');
+}
+
+/**
+ * Refuses a file that is not an image we take, before decoding it. HEIC is taken only where sharp
+ * reads it (`heic`, by default asked of sharp); its pixel size is then left to the decoder's limit.
+ */
+export function checkUpload(bytes: Uint8Array, { heic = canReadHeic() }: { heic?: boolean } = {}): void {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ImageRejected(uploadMessages.tooLarge);
   const kind = sniffImageKind(bytes);
-  if (kind === 'heic' || kind === 'avif') throw new ImageRejected(uploadMessages.heic);
-  if (kind === null) throw new ImageRejected(uploadMessages.notAnImage);
+  if (kind === 'heic' && !heic) throw new ImageRejected(uploadMessages.heic);
+  if (kind === null || kind === 'avif') throw new ImageRejected(uploadMessages.notAnImage);
+  if (kind === 'heic') return;
   const size = headerPixelSize(bytes, kind);
   if (!size || size.width === 0 || size.height === 0) throw new ImageRejected(uploadMessages.damaged);
   if (size.width * size.height > IMAGE_MAX_PIXELS) throw new ImageRejected(uploadMessages.tooManyPixels);

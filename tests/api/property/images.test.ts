@@ -8,6 +8,7 @@ import { photo, seedPlaces } from './support/fixtures';
 import { POST as upload } from '../../../src/pages/api/data/images';
 import { POST as duplicates } from '../../../src/pages/api/data/images/duplicateImages';
 import { mediaStore } from '../../../src/lib/media/store.server';
+import { canReadHeic } from '../../../src/lib/media/images.server';
 import { nowIso } from '../../../src/lib/db/values';
 
 const owner = person('image-owner');
@@ -123,6 +124,29 @@ describe('POST /api/data/images', () => {
         expect(await counts()).toEqual(before);
       });
     }
+
+    it('a HEIC photo: taken where sharp reads HEIC, else refused with a clear message', async () => {
+      const before = await counts();
+      if (canReadHeic()) {
+        // This sharp decodes HEVC; a libheif with a decoder here normally encodes too.
+        const heic = await sharp(await photo(12, 800, 600)).heif({ compression: 'hevc' }).toBuffer();
+        const res = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }) });
+        expect(res.status).toBe(200);
+        const stored = await mediaStore().get(res.body.images[0].url.replace('/media/', ''));
+        expect((await sharp(stored!.bytes).metadata()).format).toBe('webp');
+      } else {
+        const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(4000, 7)]);
+        const res = await call(upload, '/api/data/images', {
+          method: 'POST',
+          user: owner,
+          form: form({ bytes: await photo(9), name: 'good.jpg' }, { bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.errors['files.1']).toBe('HEIC photos cannot be read here yet. Please choose a JPEG, PNG or WebP image');
+        expect(res.body.detail).toBe('IMG_0001.HEIC: HEIC photos cannot be read here yet. Please choose a JPEG, PNG or WebP image');
+        expect(await counts()).toEqual(before);
+      }
+    });
 
     it('a request without files', async () => {
       const data = new FormData();
