@@ -9,6 +9,8 @@ import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
 import { startExpirySchedule } from './lib/listings/expiry.server';
+import { startMediaCleanupSchedule } from './lib/media/cleanup.server';
+import { mediaStore } from './lib/media/store.server';
 import {
   PageCache,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -23,7 +25,11 @@ const pages = () => (pageCache ??= new PageCache(settings().PAGE_CACHE_SECONDS *
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The listing expiry job runs in every server process; the first request starts it (not the build).
-  if (!context.isPrerendered) startExpirySchedule(getDb);
+  if (!context.isPrerendered) {
+    startExpirySchedule(getDb);
+    // So does the clean-up of uploaded pictures no listing uses.
+    startMediaCleanupSchedule(getDb, mediaStore);
+  }
   const started = performance.now();
   const { request, url } = context;
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();

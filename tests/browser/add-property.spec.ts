@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
+import { adminClient } from '../../scripts/identity.mjs';
 
 const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
 
@@ -238,4 +240,108 @@ test('an owner edits a listing and it goes back to review', async ({ page }) => 
   await expect(wz(page).getByRole('heading', { name: 'Your property details have been submitted' })).toBeVisible();
   const details = await (await page.request.get(`/api/data/property/editDetails/${id}`)).json();
   expect(details).toMatchObject({ status: 'in_review', draft: { name: 'Commercial plot on the main boulevard' } });
+});
+
+/** A moderator signed in in a context of its own (the account is put in the moderators group first). */
+async function moderatorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const config = (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
+  await adminClient(config.endpoint).send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: 'moderator@basera.pk', GroupName: 'moderators' }));
+  await page.goto(`/?signin=1&redirect=${encodeURIComponent('/moderation')}`);
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('moderator@basera.pk');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/moderation');
+  return page;
+}
+
+/** The moderator's note holding this text, and the element right after it (the field it is about). */
+function noteBeside(page: Page, text: string): { note: Locator; field: Locator } {
+  const note = wz(page).getByRole('note').filter({ hasText: text });
+  return { note, field: note.locator('xpath=following-sibling::*[1]') };
+}
+
+test("the moderator's feedback shows beside the fields and pictures it is about", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openWizardSignedIn(page, '/add-property?purpose=rent');
+  // A house in review, made through the API as the wizard would.
+  const uploaded: { id: number; url: string }[] = [];
+  for (const seed of [4, 5, 6]) {
+    const res = await page.request.post('/api/data/images', {
+      multipart: { 'files[]': { name: `room-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) }, referer: 'test' },
+    });
+    expect(res.status()).toBe(200);
+    uploaded.push((await res.json()).images[0]);
+  }
+  const [a, b, c] = uploaded;
+  const title = `House with feedback ${Date.now()}`;
+  const created = await page.request.post('/api/data/property', {
+    data: {
+      purpose: 'rent', category: 'residential', subType: 'house', city: { id: 1, name: 'Islamabad' }, area: { id: 3, name: 'F-7' },
+      name: title, size: 10, sizeUnit: 'marla', price: 150_000, bed: 4, bath: 3, condition: 'good',
+      description: 'Ten marla house on a quiet street with a lawn and two kitchens, close to the markaz.',
+      images: [a, b, c].map((image, i) => ({ details: { id: image.id }, isCover: i === 0 })),
+      availability: { availability: 'anytime', days: [], startTime: '', endTime: '' },
+      owner: { name: 'Demo Owner', code: '92', phone: '3001112223' }, intent: 'submit',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  try {
+    // The moderator asks for improvements: a note for each part of the form, and one picture refused.
+    const moderator = await moderatorPage(browser);
+    const notes = {
+      PRICE: 'The rent is far above similar houses in F-7.',
+      TITLE: 'Please say the size and the area in the title.',
+      DETAILS: 'Please check the number of bathrooms.',
+      DESCRIPTION: 'Please describe the rooms and the street.',
+      LOCATION: 'The pin is outside F-7.',
+    };
+    const improve = await moderator.request.post('/api/moderation/improve', {
+      data: {
+        propertyId: id,
+        feedback: Object.entries(notes).map(([kind, message]) => ({ kind, status: 'IMPROVE', message })),
+        images: [{ imageId: b.id, reason: 'blurred' }],
+      },
+    });
+    expect(improve.status(), await improve.text()).toBe(200);
+    await moderator.context().close();
+
+    // Location: the note sits right above the city and area.
+    await page.goto(`/add-property?id=${id}&step=location`);
+    await expect(page.locator('.wz-eyebrow')).toHaveText('Edit your property');
+    const location = noteBeside(page, notes.LOCATION);
+    await expect(location.note).toContainText(`Our team suggests an improvement: ${notes.LOCATION}`);
+    await expect(location.field.getByLabel('City')).toBeVisible();
+    await expect(wz(page).getByRole('note')).toHaveCount(1);
+
+    // Details: title, rooms and description each carry their own note, and no other.
+    await wz(page).getByRole('button', { name: 'Step 3: Details' }).click();
+    await stepIs(page, 'details', 'Details');
+    await expect(wz(page).getByRole('note')).toHaveCount(3);
+    await expect(noteBeside(page, notes.TITLE).field.getByLabel('Property title')).toBeVisible();
+    await expect(noteBeside(page, notes.DETAILS).field.getByLabel('Bathrooms')).toBeVisible();
+    await expect(noteBeside(page, notes.DESCRIPTION).field.getByLabel('Description')).toBeVisible();
+
+    // Price.
+    await wz(page).getByRole('button', { name: 'Step 4: Price and size' }).click();
+    await stepIs(page, 'price', 'Price and size');
+    await expect(wz(page).getByRole('note')).toHaveCount(1);
+    await expect(noteBeside(page, notes.PRICE).field.getByLabel('Monthly rent (PKR)')).toBeVisible();
+
+    // Pictures: only the refused one says why, and the owner sees the clean pictures, not the marked copies.
+    await wz(page).getByRole('button', { name: 'Step 6: Images' }).click();
+    await stepIs(page, 'images', 'Images');
+    const pictures = wz(page).getByRole('list', { name: 'Pictures' }).getByRole('listitem');
+    await expect(pictures).toHaveCount(3);
+    await expect(pictures.nth(1)).toContainText('Rejected: the picture is blurred');
+    await expect(pictures.nth(0)).not.toContainText('Rejected');
+    await expect(pictures.nth(2)).not.toContainText('Rejected');
+    for (let i = 0; i < 3; i++) await expect(pictures.nth(i).getByRole('img')).not.toHaveAttribute('src', /watermarked/);
+  } finally {
+    const removed = await page.request.delete(`/api/data/property/delete/?propertyId=${id}`);
+    expect(removed.status()).toBe(200);
+  }
 });

@@ -56,6 +56,22 @@ export const settingsSchema = z.object({
   EMAIL_GATEWAY_URL: optionalUrl,
   /** Minutes an OTP code stays valid. */
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Where uploaded images are kept: 'fs' (DATA_DIR/media) or 's3' (an S3-compatible bucket). */
+  MEDIA_STORE: z.enum(['fs', 's3']).default('fs'),
+  MEDIA_S3_BUCKET: z.string().trim().default(''),
+  MEDIA_S3_REGION: z.string().trim().default('ap-south-1'),
+  /** Empty for AWS itself; the address of another S3-compatible service (MinIO, R2, Spaces…). */
+  MEDIA_S3_ENDPOINT: optionalUrl,
+  /** Bucket in the path (http://host/bucket/key) instead of the host name; most non-AWS services want it. */
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Both empty: the AWS SDK's own chain (environment, instance or task role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  /** Where public pages load watermarked images from (a CDN or the bucket's public address); empty: this server's /media. */
+  MEDIA_PUBLIC_URL: optionalUrl,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -65,11 +81,22 @@ export class SettingsError extends Error {}
 /** Parses an environment into settings, or throws one readable message listing every bad value. */
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const result = settingsSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const issues = result.success ? crossChecks(result.data) : result.error.issues;
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new SettingsError(`Basera cannot start: some settings are not valid.\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Rules that tie several settings together. */
+function crossChecks(s: Settings): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  if (s.MEDIA_STORE === 's3' && !s.MEDIA_S3_BUCKET) issues.push({ path: ['MEDIA_S3_BUCKET'], message: "is required when MEDIA_STORE is 's3'" });
+  if (Boolean(s.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(s.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    issues.push({ path: ['MEDIA_S3_SECRET_ACCESS_KEY'], message: 'give both the access key id and the secret, or neither' });
+  }
+  return issues;
 }
 
 let cached: Settings | undefined;

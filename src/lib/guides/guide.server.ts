@@ -1,7 +1,7 @@
 /** One area's guide as the API and the page give it: place, analytics, nearby areas, pictures, editorial. */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
-import { listingImageSrc } from '@/lib/listings/rules';
+import { publicImageSrc } from '@/lib/media/public.server';
 import { areaAnalytics, areaGuideRow, areaImageKeys, nearbyAreas } from './queries.server';
 import type { AreaGuideData } from './schema';
 
@@ -33,7 +33,7 @@ export async function areaGuide(db: Kysely<Database>, areaId: number, now = new 
     city: { id: area.city_id, name: area.city_name, slug: area.city_slug },
     analytics,
     nearby,
-    images: images.map((key) => listingImageSrc(key, 840)),
+    images: images.map((key) => publicImageSrc(key, 840)),
     // Guides hold no videos yet; the field is part of the spec's area guide.
     videos: [],
     editorial: editorial ? { summary: editorial.summary, body: editorial.body, updatedAt: editorial.updated_at } : null,

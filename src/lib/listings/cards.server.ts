@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import { fromFlag, type Database } from '@/lib/db';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
-import { listingImageSrc, listingPath, typeLabel, type ListingPurpose } from './rules';
+import { publicImageSrc } from '@/lib/media/public.server';
+import { listingPath, typeLabel, type ListingPurpose } from './rules';
 
 export interface ListingCard {
   id: number;
@@ -61,7 +62,7 @@ export function toCard(row: CardRow): ListingCard {
     baths: row.baths,
     areaName: row.area_name,
     cityName: row.city_name,
-    cover: row.cover_key ? listingImageSrc(row.cover_key, 400) : null,
+    cover: row.cover_key ? publicImageSrc(row.cover_key, 400) : null,
     verified: fromFlag(row.verified),
     createdAt: row.created_at,
     lat: row.lat === null ? null : Number(row.lat),

@@ -9,7 +9,8 @@ import type { SessionUser } from '@/lib/accounts/types';
 import type { SizeUnitId } from '@/lib/money/units';
 import { formatSize } from '@/lib/money/units';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { describeAvailability, groupFeatures, keyFacts, listingImageSrc, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
+import { publicImageSrc } from '@/lib/media/public.server';
+import { describeAvailability, groupFeatures, keyFacts, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
 import { canSeeListing, viewerUserId } from './viewer.server';
 
 export interface DetailImage {
@@ -149,8 +150,8 @@ export async function loadListingDetail(
       features: groupFeatures(row.features),
       availability: describeAvailability(row.availability),
       images: images.map((image) => ({
-        src: listingImageSrc(image.storage_key, 840),
-        thumb: listingImageSrc(image.storage_key, 400),
+        src: publicImageSrc(image.storage_key, 840),
+        thumb: publicImageSrc(image.storage_key, 400),
         width: image.width ?? 840,
         height: image.height ?? 525,
       })),

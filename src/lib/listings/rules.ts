@@ -19,9 +19,13 @@ export function listingPath(purpose: ListingPurpose, id: number): string {
 /** Image sizes kept for every listing picture (see the media store). */
 export const LISTING_IMAGE_WIDTHS = [400, 840] as const;
 
-/** The address of one size of a stored picture: its key names the 'original' size. */
-export function listingImageSrc(storageKey: string, width: (typeof LISTING_IMAGE_WIDTHS)[number] = 840): string {
-  const sized = imageUrl(storageKey, { size: width });
+/**
+ * The address of one size of a stored picture: its key names the 'original' size. This is the
+ * clean picture (owner, moderators); public pages use publicImageSrc (media/public.server.ts).
+ * `host` is the image host watermarked paths are served from.
+ */
+export function listingImageSrc(storageKey: string, width: (typeof LISTING_IMAGE_WIDTHS)[number] = 840, host?: string): string {
+  const sized = imageUrl(storageKey, { size: width, host });
   return /^https?:\/\//i.test(sized) || sized.startsWith('/') ? sized : `/media/${sized}`;
 }
 

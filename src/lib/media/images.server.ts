@@ -13,13 +13,14 @@ import { imageMessages } from '@/lib/messages';
 import { imageUrl } from '@/lib/text/images';
 import { HASH_HEIGHT, HASH_WIDTH, differenceHash } from './phash';
 import { headerPixelSize, sniffImageKind } from './sniff';
+import { UPLOAD_FOLDER } from './keys';
 
 /** The largest picture decoded: 40 megapixels, above any phone camera, far below a decompression bomb. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Thumbnail (cards, the wizard), default (the detail page) and large (full screen). */
 export const IMAGE_WIDTHS = { thumbnail: 400, default: IMAGE_DEFAULT_WIDTH, large: 1600 } as const;
-/** Public listing pages show these widths with the site's mark on them. */
-export const WATERMARKED_WIDTHS = [IMAGE_DEFAULT_WIDTH, 1600] as const;
+/** Public listing pages show every width with the site's mark on it (cards use the thumbnail). */
+export const WATERMARKED_WIDTHS = Object.values(IMAGE_WIDTHS);
 /** How many files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
@@ -35,12 +36,26 @@ export const uploadMessages = {
 
 export class ImageRejected extends Error {}
 
-/** Refuses a file that is not an image we take, before decoding it. */
-export function checkUpload(bytes: Uint8Array): void {
+/**
+ * Whether this sharp decodes HEIC (HEVC pictures in a HEIF box), asked of the library at run time.
+ * libvips lists '.heic' among the HEIF loader's suffixes only when its libheif has an HEVC
+ * decoder; the prebuilt sharp binaries carry AV1 alone and list just '.avif'.
+ */
+export function canReadHeic(formats: Pick<sharp.FormatEnum, 'heif'> = sharp.format): boolean {
+  const input = formats.heif?.input as { buffer?: boolean; fileSuffix?: string[] } | undefined;
+  return Boolean(input?.buffer) && (input?.fileSuffix ?? []).some((suffix) => suffix === '.heic' || suffix === '.heif');
+}
+
+/**
+ * Refuses a file that is not an image we take, before decoding it. HEIC is taken only where sharp
+ * reads it (`heic`, by default asked of sharp); its pixel size is then left to the decoder's limit.
+ */
+export function checkUpload(bytes: Uint8Array, { heic = canReadHeic() }: { heic?: boolean } = {}): void {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ImageRejected(uploadMessages.tooLarge);
   const kind = sniffImageKind(bytes);
-  if (kind === 'heic' || kind === 'avif') throw new ImageRejected(uploadMessages.heic);
-  if (kind === null) throw new ImageRejected(uploadMessages.notAnImage);
+  if (kind === 'heic' && !heic) throw new ImageRejected(uploadMessages.heic);
+  if (kind === null || kind === 'avif') throw new ImageRejected(uploadMessages.notAnImage);
+  if (kind === 'heic') return;
   const size = headerPixelSize(bytes, kind);
   if (!size || size.width === 0 || size.height === 0) throw new ImageRejected(uploadMessages.damaged);
   if (size.width * size.height > IMAGE_MAX_PIXELS) throw new ImageRejected(uploadMessages.tooManyPixels);
@@ -109,14 +124,11 @@ export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
 
 /** A new image's folder key and the key stored on the row, which names the 'original' size. */
 export function newImageKey(): { folder: string; storageKey: string } {
-  const folder = `listings/${randomUUID()}`;
+  const folder = `${UPLOAD_FOLDER}/${randomUUID()}`;
   return { folder, storageKey: `${folder}/original.webp` };
 }
 
-/** The watermarked copy of a stored image, for public pages: '…/watermarked/original.webp'. */
-export function watermarkedKey(storageKey: string): string {
-  return storageKey.replace(/original\.webp$/, 'watermarked/original.webp');
-}
+export { watermarkedKey } from './keys';
 
 /** The address of one size of a stored image, under /media. */
 export function imageAddress(storageKey: string, width: number = IMAGE_WIDTHS.default): string {

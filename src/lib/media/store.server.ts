@@ -1,10 +1,11 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
-import { settings } from '../config/settings.server';
+import { settings, type Settings } from '../config/settings.server';
+import { s3MediaStore } from './s3-store.server';
 
 /**
  * Where images and other uploaded files live, by key ('demo/house-001/840.webp'). The local
- * directory is the embedded default; an object-storage implementation can take its place.
+ * directory is the embedded default; an S3-compatible bucket takes its place by setting.
  */
 export interface MediaStore {
   get(key: string): Promise<StoredMedia | null>;
@@ -89,9 +90,21 @@ export function mediaRoot(dataDir: string = settings().DATA_DIR): string {
 
 let store: MediaStore | undefined;
 
+/** The media store the settings name: MEDIA_STORE=fs (the default) or s3. */
+export function createMediaStore(s: Settings = settings()): MediaStore {
+  if (s.MEDIA_STORE === 'fs') return localMediaStore(mediaRoot(s.DATA_DIR));
+  return s3MediaStore({
+    bucket: s.MEDIA_S3_BUCKET,
+    region: s.MEDIA_S3_REGION,
+    endpoint: s.MEDIA_S3_ENDPOINT,
+    forcePathStyle: s.MEDIA_S3_FORCE_PATH_STYLE,
+    credentials: s.MEDIA_S3_ACCESS_KEY_ID ? { accessKeyId: s.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: s.MEDIA_S3_SECRET_ACCESS_KEY } : undefined,
+  });
+}
+
 /** This process's media store, from settings. */
 export function mediaStore(): MediaStore {
-  store ??= localMediaStore(mediaRoot());
+  store ??= createMediaStore();
   return store;
 }
 

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { fromFlag, nowIso, parseJson } from '@/lib/db';
-import { listingImageSrc } from '@/lib/listings/rules';
+import { publicImageSrc } from '@/lib/media/public.server';
 import { fromSquareFeet } from '@/lib/money/units';
 import { projectSlug } from '@/lib/search/project-slug';
 import type { ProjectSortId } from '@/lib/search/schema';
@@ -139,7 +139,7 @@ function textArray(json: string): string[] {
 }
 
 function projectImage(key: string, width: number | null, height: number | null): ProjectImage {
-  return { key, src: listingImageSrc(key, 840), thumb: listingImageSrc(key, 400), width: width ?? 840, height: height ?? 525 };
+  return { key, src: publicImageSrc(key, 840), thumb: publicImageSrc(key, 400), width: width ?? 840, height: height ?? 525 };
 }
 
 /** A project's pictures in gallery order; its cover alone when it has none of its own. */

@@ -10,6 +10,7 @@ import { POST as duplicates } from '../../../src/pages/api/data/images/duplicate
 import { DELETE as deleteListing } from '../../../src/pages/api/data/property/delete/index';
 import { mediaStore, setMediaStore, type MediaStore } from '../../../src/lib/media/store.server';
 import { ensureUserRow } from '../../../src/lib/accounts/users.server';
+import { canReadHeic } from '../../../src/lib/media/images.server';
 import { nowIso } from '../../../src/lib/db/values';
 import { phashBands } from '../../../src/lib/media/phash';
 
@@ -69,7 +70,7 @@ describe('POST /api/data/images', () => {
     expect(row.listing_id).toBeNull();
 
     const folder = row.storage_key.replace('/original.webp', '');
-    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
+    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/400.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
     for (const name of names) {
       const stored = await mediaStore().get(`${folder}/${name}`);
       expect(stored, name).not.toBeNull();
@@ -126,6 +127,29 @@ describe('POST /api/data/images', () => {
         expect(await counts()).toEqual(before);
       });
     }
+
+    it('a HEIC photo: taken where sharp reads HEIC, else refused with a clear message', async () => {
+      const before = await counts();
+      if (canReadHeic()) {
+        // This sharp decodes HEVC; a libheif with a decoder here normally encodes too.
+        const heic = await sharp(await photo(12, 800, 600)).heif({ compression: 'hevc' }).toBuffer();
+        const res = await call(upload, '/api/data/images', { method: 'POST', user: owner, form: form({ bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }) });
+        expect(res.status).toBe(200);
+        const stored = await mediaStore().get(res.body.images[0].url.replace('/media/', ''));
+        expect((await sharp(stored!.bytes).metadata()).format).toBe('webp');
+      } else {
+        const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(4000, 7)]);
+        const res = await call(upload, '/api/data/images', {
+          method: 'POST',
+          user: owner,
+          form: form({ bytes: await photo(9), name: 'good.jpg' }, { bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.errors['files.1']).toBe('HEIC photos cannot be read here yet. Please choose a JPEG, PNG or WebP image');
+        expect(res.body.detail).toBe('IMG_0001.HEIC: HEIC photos cannot be read here yet. Please choose a JPEG, PNG or WebP image');
+        expect(await counts()).toEqual(before);
+      }
+    });
 
     it('a request without files', async () => {
       const data = new FormData();

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_search_indexes';
 import * as m0003 from './0003_listing_notices';
 import * as m0004 from './0004_project_media_units';
+import * as m0005 from './0005_image_storage_key_index';
 import * as m0006 from './0006_image_hash_bands';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0002_search_indexes': m0002,
   '0003_listing_notices': m0003,
   '0004_project_media_units': m0004,
+  '0005_image_storage_key_index': m0005,
   '0006_image_hash_bands': m0006,
 };
 
