@@ -10,9 +10,9 @@ import { POST as duplicates } from '../../../src/pages/api/data/images/duplicate
 import { DELETE as deleteListing } from '../../../src/pages/api/data/property/delete/index';
 import { mediaStore, setMediaStore, type MediaStore } from '../../../src/lib/media/store.server';
 import { ensureUserRow } from '../../../src/lib/accounts/users.server';
-import { canReadHeic } from '../../../src/lib/media/images.server';
 import { nowIso } from '../../../src/lib/db/values';
 import { phashBands } from '../../../src/lib/media/phash';
+import { IMAGE_WIDTHS, WATERMARKED_WIDTHS, canReadHeic } from '../../../src/lib/media/images.server';
 
 const owner = person('image-owner');
 const other = person('image-other');
@@ -277,8 +277,14 @@ describe('DELETE /api/data/property/delete/ and the stored pictures', () => {
     return listing.id;
   }
 
+  /** Every stored size of a picture, clean and watermarked. */
+  const VARIANTS = Object.values(IMAGE_WIDTHS).length + WATERMARKED_WIDTHS.length;
+
   async function storedUnder(folder: string) {
-    const names = ['400.webp', '840.webp', '1600.webp', 'watermarked/840.webp', 'watermarked/1600.webp'];
+    const names = [
+      ...Object.values(IMAGE_WIDTHS).map((width) => `${width}.webp`),
+      ...WATERMARKED_WIDTHS.map((width) => `watermarked/${width}.webp`),
+    ];
     const present = await Promise.all(names.map((name) => mediaStore().exists(`${folder}/${name}`)));
     const rows = await db.selectFrom('media_objects').select('key').where('key', 'like', `${folder}/%`).execute();
     return { files: present.filter(Boolean).length, rows: rows.length };
@@ -295,7 +301,7 @@ describe('DELETE /api/data/property/delete/ and the stored pictures', () => {
     const id = await listingWith(ownerId, ids);
     const keys = await db.selectFrom('listing_images').select('storage_key').where('id', 'in', ids).execute();
     const folders = keys.map((k) => k.storage_key.replace('/original.webp', ''));
-    for (const folder of folders) expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+    for (const folder of folders) expect(await storedUnder(folder)).toEqual({ files: VARIANTS, rows: VARIANTS });
 
     // The store is asked to delete only once the listing's deletion is visible to other readers.
     const real = mediaStore();
@@ -334,10 +340,10 @@ describe('DELETE /api/data/property/delete/ and the stored pictures', () => {
 
     const refused = await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: person('not-the-owner'), json: { propertyId: id } });
     expect(refused.status).toBe(404);
-    expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+    expect(await storedUnder(folder)).toEqual({ files: VARIANTS, rows: VARIANTS });
 
     expect((await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: owner, json: { propertyId: id } })).status).toBe(200);
-    expect(await storedUnder(folder)).toEqual({ files: 5, rows: 5 });
+    expect(await storedUnder(folder)).toEqual({ files: VARIANTS, rows: VARIANTS });
 
     expect((await call(deleteListing, '/api/data/property/delete/', { method: 'DELETE', user: owner, json: { propertyId: other } })).status).toBe(200);
     expect(await storedUnder(folder)).toEqual({ files: 0, rows: 0 });
