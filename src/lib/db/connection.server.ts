@@ -119,6 +119,17 @@ function slowQueryLog(ms: number): Logger {
   };
 }
 
+/**
+ * Brings the planner's statistics up to date after a bulk load. On PostgreSQL VACUUM also marks the new
+ * pages all-visible, without which the search's covering indexes are not used for index-only scans and
+ * a results count falls back to reading the table (300 ms instead of 10 on a million listings).
+ */
+export async function refreshStatistics(db: Kysely<Database>, tables: readonly (keyof Database)[]): Promise<void> {
+  const names = sql.join(tables.map((table) => sql.id(table)));
+  if (dialectOf(db) === 'postgres') await sql`vacuum analyze ${names}`.execute(db);
+  else for (const table of tables) await sql`analyze ${sql.id(table)}`.execute(db);
+}
+
 export async function pingDb(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db';
+import { refreshStatistics, type Database } from '../db';
 import { demoAreas, demoCities } from './places.server';
 import { demoPeople } from './people';
 import { buildWorld, makeListing, type DemoWorld } from './listings';
@@ -110,5 +110,6 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
   await insertRows(db, 'reports', activity.reports);
 
   await syncIdSequences(db, ['cities', 'areas', 'agencies', 'users', 'projects', 'materials', 'listings']);
+  await refreshStatistics(db, ['listings', 'listing_images', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas']);
   return { cities: cities.length, areas: areas.length, agencies: agencies.length, users: users.length, listings: options.listings, images };
 }
