@@ -7,7 +7,9 @@ import { identityClientMessages } from '@/lib/messages';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { finishSignIn, signInWith, type SignInOutcome } from './actions';
 import { Field, FormError, Submit } from './fields';
-import { showAuthModal } from './store';
+import { $authModal, showAuthModal } from './store';
+import { SocialButtons } from './SocialButtons';
+import { SOCIAL_ERROR_PARAM, SOCIAL_SIGN_IN_FAILED } from '@/lib/auth/social';
 
 type Challenge = Extract<SignInOutcome, { kind: 'challenge' }>['challenge'];
 
@@ -18,7 +20,10 @@ const CHALLENGE_LABELS: Partial<Record<Challenge['challenge'], string>> = {
 };
 
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  // A social sign-in that did not complete comes back here with a marker in the address.
+  const [error, setError] = useState<string | null>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SOCIAL_ERROR_PARAM) ? SOCIAL_SIGN_IN_FAILED : null,
+  );
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const form = useForm<SignInForm, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -61,6 +66,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
       <FormError message={error} />
       <Submit busy={isSubmitting}>Sign In</Submit>
+      <SocialButtons redirect={$authModal.get().redirect} />
       <div className="auth-links">
         <button type="button" className="auth-link" onClick={() => showAuthModal('FORGOT_PASSWORD')}>
           Forgot password?

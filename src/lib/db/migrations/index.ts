@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_search_indexes';
 import * as m0003 from './0003_listing_notices';
+import * as m0007 from './0007_social_migrated';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_indexes': m0002,
   '0003_listing_notices': m0003,
+  '0007_social_migrated': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
