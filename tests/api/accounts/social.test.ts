@@ -10,6 +10,8 @@ import { getDb, nowIso } from '../../../src/lib/db';
 // settings real Cognito would use (its hosted domain and issuer).
 const oidc = await startOidcServer({ redirectUris: ['http://localhost:4321/api/auth/callback'] });
 const legacy = await startLegacyServer([{ id: '801', email: 'social@legacy.pk', password: 'unused', name: 'Social Person', provider: 'google', properties: 1 }]);
+// Test files share one process: these settings are handed back when this file is done.
+const before = { ...process.env };
 process.env.COGNITO_HOSTED_DOMAIN = oidc.url;
 process.env.COGNITO_OAUTH_ISSUER = oidc.url;
 process.env.LEGACY_API_BASE = legacy.url;
@@ -21,6 +23,10 @@ const { GET: config } = await import('../../../src/pages/api/auth/config');
 
 useTestDatabase();
 afterAll(async () => {
+  for (const key of ['COGNITO_HOSTED_DOMAIN', 'COGNITO_OAUTH_ISSUER', 'LEGACY_API_BASE', 'PUBLIC_SITE_URL']) {
+    if (before[key] === undefined) delete process.env[key];
+    else process.env[key] = before[key];
+  }
   await oidc.close();
   await legacy.close();
   identity.stop();
