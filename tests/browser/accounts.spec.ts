@@ -26,6 +26,11 @@ async function signInByEmail(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Astro drops an island's ssr mark once it is hydrated: typing earlier can be lost to hydration. */
+async function islandsLive(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** What the server renders for this browser's cookies, before any script runs. */
 async function serverRendered(page: Page, path = '/') {
   return (await page.request.get(path)).text();
@@ -237,6 +242,7 @@ test('profile settings: details, image and password', async ({ page }) => {
   const { email } = await signUpAndSignIn(page);
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await islandsLive(page);
   await expect(page.getByLabel('Name')).toHaveValue('Profile Person');
 
   await page.getByLabel('Name').fill('Bilal Ahmed');
@@ -274,6 +280,7 @@ test('profile settings: details, image and password', async ({ page }) => {
 test('profile settings: a new phone number takes effect after its code', async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto('/my-account');
+  await islandsLive(page);
   const next = freshNationalPhone().replace(/.$/, '3');
   await page.getByLabel('New phone number').fill(next);
   await page.getByRole('button', { name: 'Send code' }).click();
