@@ -185,8 +185,15 @@ test('sign up by phone alone, verify it, and sign in again by phone', async ({ p
   await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  // Profile Settings work without an e-mail.
   await page.goto('/my-account');
   await expect(page.getByLabel('Name')).toHaveValue('Zara Phone');
+  await islandsLive(page);
+  await page.getByLabel('Name').fill('Zara Khan');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Zara Khan');
 });
 
 test('forgot password: a code to the phone, a new password, and sign in with it', async ({ page }) => {
