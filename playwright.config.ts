@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { standInUrls } from './tests/support/stand-ins';
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
+// The legacy accounts system and the hosted domain (social sign-in) are stand-ins of their own.
+const standIns = standInUrls(port);
 
 // Browser tests run against the built server (npm run build first; `npm test` does) with its own
 // data directory, seeded with a small demo set, in Debian's Chromium.
@@ -24,23 +27,36 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/browser-tests',
-      DATABASE_URL: '',
-      DEMO_LISTINGS: '600',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Tests change data and read it back at once as anonymous visitors; the page cache would show the
-      // copy from a moment before (its own behaviour is unit-tested and measured by the bench).
-      PAGE_CACHE_SECONDS: '0',
-      PUBLIC_SITE_URL: baseURL,
+  webServer: [
+    {
+      command: 'npx tsx tests/support/stand-ins.ts',
+      url: `${standIns.oidc}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { BROWSER_TEST_PORT: String(port) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs --no-build',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data/browser-tests',
+        DATABASE_URL: '',
+        DEMO_LISTINGS: '600',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Tests change data and read it back at once as anonymous visitors; the page cache would show the
+        // copy from a moment before (its own behaviour is unit-tested and measured by the bench).
+        PAGE_CACHE_SECONDS: '0',
+        PUBLIC_SITE_URL: baseURL,
+        // Only sign-ins that fail, and social users' first sign-in, ever reach these.
+        LEGACY_API_BASE: standIns.legacy,
+        COGNITO_HOSTED_DOMAIN: standIns.oidc,
+        COGNITO_OAUTH_ISSUER: standIns.oidc,
+      },
+    },
+  ],
 });

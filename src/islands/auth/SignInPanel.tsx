@@ -3,22 +3,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInForm, type SignInValues } from '@/lib/accounts/rules';
 import { signInErrorMessage } from '@/lib/auth/errors';
-import { identityClientMessages } from '@/lib/messages';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { finishSignIn, signInWith, type SignInOutcome } from './actions';
+import { signInWith, type SignInOutcome } from './actions';
+import { answerChallenge, challengeScreen, unsupportedChallengeMessage, type PendingChallenge } from './challenge';
 import { Field, FormError, Submit } from './fields';
-import { showAuthModal } from './store';
+import { $authModal, showAuthModal } from './store';
+import { SocialButtons } from './SocialButtons';
+import { SOCIAL_ERROR_PARAM, SOCIAL_SIGN_IN_FAILED } from '@/lib/auth/social';
 
-type Challenge = Extract<SignInOutcome, { kind: 'challenge' }>['challenge'];
-
-const CHALLENGE_LABELS: Partial<Record<Challenge['challenge'], string>> = {
-  NEW_PASSWORD_REQUIRED: 'New password',
-  SMS_MFA: 'Code sent to your phone',
-  SOFTWARE_TOKEN_MFA: 'Code from your authenticator app',
-};
+type Challenge = PendingChallenge;
 
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  // A social sign-in that did not complete comes back here with a marker in the address.
+  const [error, setError] = useState<string | null>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SOCIAL_ERROR_PARAM) ? SOCIAL_SIGN_IN_FAILED : null,
+  );
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const form = useForm<SignInForm, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -32,15 +31,15 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const outcome = await run();
       if (outcome.kind === 'signedIn') onSignedIn();
-      else if (CHALLENGE_LABELS[outcome.challenge.challenge]) setChallenge(outcome.challenge);
-      else setError(`This account needs a sign-in step Basera does not support yet (${outcome.challenge.challenge}).`);
+      else if (challengeScreen(outcome.challenge.challenge)) setChallenge(outcome.challenge);
+      else setError(unsupportedChallengeMessage(outcome.challenge.challenge));
     } catch (e) {
       setError(signInErrorMessage(e, form.getValues('method')));
     }
   };
 
   if (challenge) {
-    return <ChallengeStep challenge={challenge} onAnswer={(answer) => handle(async () => finishSignIn(await challenge.answer(answer)))} error={error} />;
+    return <ChallengeStep challenge={challenge} onSettled={handle} error={error} />;
   }
 
   return (
@@ -61,6 +60,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
       <FormError message={error} />
       <Submit busy={isSubmitting}>Sign In</Submit>
+      <SocialButtons redirect={$authModal.get().redirect} />
       <div className="auth-links">
         <button type="button" className="auth-link" onClick={() => showAuthModal('FORGOT_PASSWORD')}>
           Forgot password?
@@ -73,34 +73,45 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-function ChallengeStep({ challenge, onAnswer, error }: { challenge: Challenge; onAnswer: (answer: string) => Promise<void>; error: string | null }) {
+function ChallengeStep({
+  challenge,
+  onSettled,
+  error,
+}: {
+  challenge: Challenge;
+  onSettled: (run: () => Promise<SignInOutcome>) => Promise<void>;
+  error: string | null;
+}) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [blank, setBlank] = useState<string | null>(null);
-  const isPassword = challenge.challenge === 'NEW_PASSWORD_REQUIRED';
+  const screen = challengeScreen(challenge.challenge)!;
   return (
     <form
       noValidate
       className="auth-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (value.trim() === '') {
-          setBlank(isPassword ? identityClientMessages.newPasswordRequired : 'Code is required');
-          return;
-        }
-        setBlank(null);
         setBusy(true);
-        await onAnswer(value);
+        await onSettled(async () => {
+          const result = await answerChallenge(challenge, value);
+          if (result.kind !== 'blank') return result;
+          setBlank(result.message);
+          return { kind: 'challenge', challenge };
+        });
         setBusy(false);
       }}
     >
       <Field
-        label={CHALLENGE_LABELS[challenge.challenge] ?? 'Answer'}
+        label={screen.label}
         name="challenge"
-        type={isPassword ? 'password' : 'text'}
-        autoComplete={isPassword ? 'new-password' : 'one-time-code'}
+        type={screen.secret ? 'password' : 'text'}
+        autoComplete={screen.autoComplete}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setBlank(null);
+        }}
         error={blank ? { type: 'required', message: blank } : undefined}
       />
       <FormError message={error} />

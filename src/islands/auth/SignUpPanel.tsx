@@ -28,7 +28,11 @@ export function SignUpPanel() {
       setError(e instanceof ProblemError && KNOWN_CONFLICTS.includes(e.message) ? e.message : signUpErrorMessage(e));
       return;
     }
-    // Signed in; the phone is verified next, by a code sent to it.
+    // Signed in; a phone is verified next, by a code sent to it. An e-mail-only account is done.
+    if (values.phone === '') {
+      showAuthModal('SUCCESS_MODAL_SIGN_UP');
+      return;
+    }
     const phone = toE164(values.code, values.phone);
     try {
       await postJson('/api/v2/phone/otp', { phone_number: phone });
@@ -41,6 +45,7 @@ export function SignUpPanel() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form">
       <Field label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
+      <p className="auth-note">Sign up with your email, your phone number or both.</p>
       <Field label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
       <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="3001234567" prefix="+92" error={errors.phone} {...form.register('phone')} />
       <Field label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />

@@ -79,5 +79,6 @@ export function afterSignInUrl(redirect: string | null | undefined): string {
   const url = new URL(window.location.href);
   url.searchParams.delete('signin');
   url.searchParams.delete('redirect');
+  url.searchParams.delete('social_error');
   return url.pathname + url.search + url.hash;
 }

@@ -105,14 +105,28 @@ describe('sign-up schema', () => {
     expect(result.data?.phone).toBe('3001234567');
   });
 
-  it('gives the blank message for each empty field', () => {
+  it('gives the blank message for each empty field, and asks for an e-mail or a phone', () => {
     expect(errorsOf(signUpSchema.safeParse({ name: ' ', email: '', phone: '', password: '', confirmPassword: '' }))).toEqual({
       name: 'Name is required',
-      email: 'Email is required',
-      phone: 'Phone is required',
+      email: 'Email or phone is required',
+      phone: 'Email or phone is required',
       password: 'Password is required',
       confirmPassword: 'Confirm password is required',
     });
+  });
+
+  it('is complete with an e-mail alone or a phone alone', () => {
+    const emailOnly = signUpSchema.safeParse({ ...valid, phone: '' });
+    expect(emailOnly.success).toBe(true);
+    expect(emailOnly.data?.phone).toBe('');
+    const phoneOnly = signUpSchema.safeParse({ ...valid, email: '  ' });
+    expect(phoneOnly.success).toBe(true);
+    expect(phoneOnly.data).toMatchObject({ email: '', phone: '3001234567' });
+  });
+
+  it('checks a field that is filled even when the other one is enough', () => {
+    expect(errorsOf(signUpSchema.safeParse({ ...valid, email: 'not-an-email' })).email).toBe('Incorrect Email Format');
+    expect(errorsOf(signUpSchema.safeParse({ ...valid, email: '', phone: '0300123' })).phone).toBe('Incorrect Phone Format');
   });
 
   it('reports a weak password, a mismatch and a bad phone together', () => {

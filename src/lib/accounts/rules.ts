@@ -116,18 +116,32 @@ export const signInSchema = z
 export type SignInForm = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
 
-/** Sign-up: name, e-mail, phone (verified later by OTP), password and its confirmation. */
+/**
+ * Sign-up: name, an e-mail or a phone number (at least one; a phone is verified later by OTP),
+ * password and its confirmation. A field left empty is not checked; one that is filled must be right.
+ */
 export const signUpSchema = z
   .object({
     name: z.string().trim().min(1, authMessages.nameBlank),
-    email: emailSchema,
+    email: z.string().trim().default(''),
     code: countryCodeSchema,
-    phone: phoneNumberSchema,
+    phone: z
+      .string()
+      .default('')
+      .transform((value) => stripPhonePrefix(value.trim().replace(/[\s-]/g, ''))),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, authMessages.confirmPasswordBlank),
   })
   .superRefine((form, ctx) => {
-    if (!isValidPhone(form.code, form.phone)) {
+    if (form.email === '' && form.phone === '') {
+      for (const path of ['email', 'phone']) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: authMessages.emailOrPhoneBlank });
+      }
+    }
+    if (form.email !== '' && !isValidEmail(form.email)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['email'], message: emailMessages.incorrectFormat });
+    }
+    if (form.phone !== '' && !isValidPhone(form.code, form.phone)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: phoneMessages.incorrectFormat });
     }
     if (form.confirmPassword !== '' && !passwordsMatch(form.password, form.confirmPassword)) {

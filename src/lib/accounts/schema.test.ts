@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, resetPasswordSchema } from './schema';
+import { changePasswordSchema, phoneOnlyProfileSchema, resetPasswordSchema } from './schema';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: (string | number)[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -21,3 +21,11 @@ describe('password forms', () => {
     expect(resetPasswordSchema.safeParse({ password: 'basera', confirmPassword: 'basera' }).success).toBe(false);
   });
 });
+
+describe('phone-only profile', () => {
+  it('lets the e-mail stay empty, but checks one that is typed', () => {
+    expect(phoneOnlyProfileSchema.safeParse({ name: 'Zara', email: '', cityId: '' }).success).toBe(true);
+    expect(phoneOnlyProfileSchema.safeParse({ name: 'Zara', email: 'zara@', cityId: '' }).error?.issues[0]?.message).toBe('Incorrect Email Format');
+  });
+});
+

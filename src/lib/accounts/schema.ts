@@ -1,7 +1,7 @@
 /** Password forms beyond sign-in and sign-up, built from the shared rules. */
 import { z } from 'zod';
-import { authMessages, passwordMessages } from '@/lib/messages';
-import { emailSchema, newPasswordSchema, passwordsMatch } from './rules';
+import { authMessages, emailMessages, passwordMessages } from '@/lib/messages';
+import { emailSchema, isValidEmail, newPasswordSchema, passwordsMatch } from './rules';
 
 const confirmPasswordSchema = z.string().min(1, authMessages.confirmPasswordBlank);
 
@@ -31,3 +31,14 @@ export const profileSchema = z.object({
 });
 export type ProfileForm = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
+
+/**
+ * A person who signed up by phone alone has no e-mail yet: for them the e-mail may stay empty
+ * (and is then left alone), but one that is typed must be right.
+ */
+export const phoneOnlyProfileSchema = profileSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidEmail(value), emailMessages.incorrectFormat),
+});

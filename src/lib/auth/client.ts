@@ -44,9 +44,12 @@ export type ChallengeName =
   | 'MFA_SETUP'
   | 'CUSTOM_CHALLENGE';
 
+/** A new device's status at the pool after sign-in, when the pool asked for it to be confirmed. */
+export type DeviceStatus = 'remembered' | 'not_remembered';
+
 /** What a sign-in attempt ends in: tokens, or a challenge the person must answer next. */
 export type SignInStep =
-  | { kind: 'signedIn'; idToken: string; refreshToken: string }
+  | { kind: 'signedIn'; idToken: string; refreshToken: string; deviceStatus?: DeviceStatus }
   | { kind: 'challenge'; challenge: ChallengeName; answer: (response: string) => Promise<SignInStep> };
 
 function callbacks(user: CognitoUser, resolve: (step: SignInStep) => void, reject: (error: unknown) => void): IAuthenticationCallback {
@@ -57,8 +60,16 @@ function callbacks(user: CognitoUser, resolve: (step: SignInStep) => void, rejec
       answer: (response) => new Promise<SignInStep>((res, rej) => answer(response, callbacks(user, res, rej))),
     });
   return {
-    onSuccess: (session) =>
-      resolve({ kind: 'signedIn', idToken: session.getIdToken().getJwtToken(), refreshToken: session.getRefreshToken().getToken() }),
+    onSuccess: (session, userConfirmationNecessary) => {
+      const signedIn = { kind: 'signedIn' as const, idToken: session.getIdToken().getJwtToken(), refreshToken: session.getRefreshToken().getToken() };
+      if (!userConfirmationNecessary) return resolve(signedIn);
+      // The library has confirmed the new device; where the pool lets the person choose, Basera
+      // remembers it (fewer MFA prompts on this browser). A refusal still leaves them signed in.
+      user.setDeviceStatusRemembered({
+        onSuccess: () => resolve({ ...signedIn, deviceStatus: 'remembered' }),
+        onFailure: () => resolve({ ...signedIn, deviceStatus: 'not_remembered' }),
+      });
+    },
     onFailure: reject,
     newPasswordRequired: () =>
       challenge('NEW_PASSWORD_REQUIRED', (password, cb) => user.completeNewPasswordChallenge(password, {}, cb)),

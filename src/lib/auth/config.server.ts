@@ -9,6 +9,8 @@ export function identityConfig(): IdentityPublicConfig {
     clientId: s.COGNITO_CLIENT_ID,
     endpoint: s.COGNITO_ENDPOINT,
     authFlow: s.COGNITO_AUTH_FLOW ?? (s.COGNITO_ENDPOINT ? 'password' : 'srp'),
+    ...(s.COGNITO_HOSTED_DOMAIN ? { hostedDomain: s.COGNITO_HOSTED_DOMAIN.replace(/\/+$/, '') } : {}),
+    ...(s.COGNITO_OAUTH_ISSUER ? { oauthIssuer: s.COGNITO_OAUTH_ISSUER.replace(/\/+$/, '') } : {}),
   };
 }
 

@@ -7,6 +7,17 @@ export interface IdentityPublicConfig {
   endpoint?: string;
   /** 'password' for cognito-local (no SRP there), 'srp' for Amazon Cognito. */
   authFlow: 'password' | 'srp';
+  /** The pool's hosted domain for social sign-in; absent when social sign-in is off. */
+  hostedDomain?: string;
+  /** Issuer of the hosted domain's id tokens when it is not the pool's own. */
+  oauthIssuer?: string;
+}
+
+/** Every issuer whose id tokens Basera accepts: the pool's, and the hosted domain's when configured apart. */
+export function trustedIssuers(config: Pick<IdentityPublicConfig, 'region' | 'userPoolId' | 'endpoint' | 'oauthIssuer'>): string[] {
+  const pool = issuerOf(config);
+  const oauth = config.oauthIssuer?.replace(/\/+$/, '');
+  return oauth && oauth !== pool ? [pool, oauth] : [pool];
 }
 
 /** The token issuer: cognito-local names itself after its endpoint, Cognito after its region. */

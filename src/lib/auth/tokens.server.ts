@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { SessionUser } from '../accounts/types';
-import { issuerOf, type IdentityPublicConfig } from './config';
+import { trustedIssuers, type IdentityPublicConfig } from './config';
 import { sessionUserFromClaims } from './claims';
 import { identityConfig } from './config.server';
 
@@ -16,7 +16,7 @@ function keySet(jwksUrl: string): JWTVerifyGetKey {
 }
 
 /**
- * Verifies an id token of the pool: signature against the pool's published keys, issuer,
+ * Verifies an id token of the pool: signature against its issuer's published keys, issuer,
  * expiry, token use and the app client it was issued to. Returns the person, or null for any
  * token that is not good (expired, forged, another pool's, a role that may not sign in).
  */
@@ -25,8 +25,12 @@ export async function verifyIdToken(
   config: IdentityPublicConfig = identityConfig(),
 ): Promise<{ user: SessionUser; expiresAt: number } | null> {
   if (!token || !config.userPoolId || !config.clientId) return null;
-  const issuer = issuerOf(config);
   try {
+    // Password sign-ins come from the pool, social ones from the hosted domain: both are trusted,
+    // each with its own published keys (the same issuer for both on Amazon Cognito).
+    const claimed = decodeJwt(token).iss;
+    const issuer = trustedIssuers(config).find((candidate) => candidate === claimed);
+    if (!issuer) return null;
     const { payload } = await jwtVerify(token, keySet(`${issuer}/.well-known/jwks.json`), {
       issuer,
       audience: config.clientId,

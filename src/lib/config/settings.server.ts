@@ -46,6 +46,10 @@ export const settingsSchema = z.object({
   COGNITO_ENDPOINT: optionalUrl,
   /** 'password' (USER_PASSWORD_AUTH, what cognito-local supports) or 'srp' (USER_SRP_AUTH, for Cognito). */
   COGNITO_AUTH_FLOW: z.enum(['password', 'srp']).optional().or(z.literal('').transform(() => undefined)),
+  /** The pool's hosted domain (https://<prefix>.auth.<region>.amazoncognito.com); empty hides the social sign-in buttons. */
+  COGNITO_HOSTED_DOMAIN: optionalUrl,
+  /** Issuer of the id tokens the hosted domain hands out (keys at {issuer}/.well-known/jwks.json); empty: the pool's own issuer. */
+  COGNITO_OAUTH_ISSUER: optionalUrl,
   /** Port of the embedded cognito-local that `npm start` runs when no pool is configured; 0 picks a free one. */
   COGNITO_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).default(9229),
   /** Where OTP codes are POSTed as JSON { phone_number, message }; empty: the server log and /dev/outbox. */

@@ -90,6 +90,8 @@ export interface UsersTable {
   phone_verified: Generated<Flag>;
   legacy_user_id: string | null;
   legacy_migrated: Generated<Flag>;
+  /** Set once a social user's first sign-in has looked for (and moved) their legacy data. */
+  social_migrated: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -30,6 +30,8 @@ export const authMessages = {
   nameBlank: 'Name is required',
   phoneBlank: 'Phone is required',
   emailBlank: 'Email is required',
+  /** Sign-up takes an e-mail or a phone number; neither given. */
+  emailOrPhoneBlank: 'Email or phone is required',
 } as const;
 
 /** Profile errors (spec section 8, 'Profile and password'). */

@@ -49,3 +49,37 @@ describe('POST /api/auth/sign-up', () => {
     expect((await post({})).status).toBe(400);
   });
 });
+
+describe('POST /api/auth/sign-up with an e-mail or a phone alone', () => {
+  it('creates a phone-only user, named by the phone, who signs in by phone', async () => {
+    const body = form({ email: '' });
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    const phone = `+92${body.phone.slice(1)}`;
+    expect(await res.json()).toEqual({ username: phone });
+    const attributes = await attributesOf(phone);
+    expect(attributes).toMatchObject({ name: 'Sana Malik', phone_number: phone, 'custom:user_role': 'webUser', 'custom:phone_verification': 'false' });
+    expect(attributes.email).toBeUndefined();
+    await expect(signIn(phone, body.password)).resolves.toHaveProperty('IdToken');
+
+    const again = await post(form({ email: '', phone: body.phone }));
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('This phone is already registered!');
+  });
+
+  it('creates an e-mail-only user without a phone number', async () => {
+    const body = form({ phone: '' });
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ username: body.email });
+    expect((await attributesOf(body.email)).phone_number).toBeUndefined();
+    await expect(signIn(body.email, body.password)).resolves.toHaveProperty('IdToken');
+  });
+
+  it("asks for one of them when neither is given", async () => {
+    const res = await post(form({ email: '', phone: '' }));
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors).toMatchObject({ email: 'Email or phone is required', phone: 'Email or phone is required' });
+  });
+});

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileSchema, type ProfileForm, type ProfileValues } from '@/lib/accounts/schema';
+import { phoneOnlyProfileSchema, profileSchema, type ProfileForm, type ProfileValues } from '@/lib/accounts/schema';
 import { profileMessages, successMessages } from '@/lib/messages';
 import { showToast } from '@/lib/stores/toasts';
 import { Field, Submit } from '../fields';
@@ -12,7 +12,9 @@ export interface CityOption {
 }
 
 export function ProfileDetails({ id, initial, cities }: { id: string; initial: ProfileForm; cities: CityOption[] }) {
-  const form = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  // The schema is chosen once, from what the account had when the page was drawn.
+  const schema = initial.email ? profileSchema : phoneOnlyProfileSchema;
+  const form = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (values: ProfileValues) => {
@@ -20,7 +22,7 @@ export function ProfileDetails({ id, initial, cities }: { id: string; initial: P
       await http.put(`/api/authentication/user/attributes/${encodeURIComponent(id)}`, {
         attributes: [
           { Name: 'name', Value: values.name },
-          { Name: 'email', Value: values.email },
+          ...(values.email ? [{ Name: 'email', Value: values.email }] : []),
           { Name: 'custom:city_id', Value: values.cityId },
         ],
       });

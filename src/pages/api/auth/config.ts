@@ -14,6 +14,8 @@ export const GET = endpoint(
       clientId: z.string(),
       endpoint: z.string().optional(),
       authFlow: z.enum(['password', 'srp']),
+      hostedDomain: z.string().optional(),
+      oauthIssuer: z.string().optional(),
     }),
   },
   () => identityConfig(),

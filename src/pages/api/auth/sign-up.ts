@@ -11,7 +11,7 @@ export const POST = endpoint(
   {
     method: 'POST',
     path: '/api/auth/sign-up',
-    summary: 'Create a web-user account (e-mail, phone, name, password); the browser then signs in',
+    summary: 'Create a web-user account (name, an e-mail or a phone number or both, password); the browser then signs in',
     tags: ['Accounts'],
     body: signUpSchema,
     response: z.object({ username: z.string() }),
