@@ -55,7 +55,7 @@ const emptyUpload = () => {
 };
 
 const LIMITED: Limited[] = [
-  { name: 'legacy sign-in (the password check on this server)', route: legacySignIn, path: '/api/auth/legacy-sign-in', max: 10, request: () => ({ body: { username: 'nobody@basera.pk', password: 'Wrong@1234' } }) },
+  { name: 'legacy sign-in (the password check on this server)', route: legacySignIn, path: '/api/auth/legacy-sign-in', max: 10, request: () => ({ body: { username: 'nobody-known-here', password: 'Wrong@1234' } }) },
   { name: 'sign-up', route: signUp, path: '/api/auth/sign-up', max: 10, request: () => ({ body: sameSignUp }) },
   { name: 'OTP sends to one phone', route: sendOtp, path: '/api/v2/phone/otp', max: 5, request: (someoneElse) => ({ body: { phone_number: someoneElse ? freshPhone() : phoneForSends }, user }) },
   { name: 'OTP checks from one client', route: checkOtp, path: '/api/v2/verify/otp', max: 60, request: () => ({ body: { phone_number: freshPhone(), otp: '123456' }, user }) },
