@@ -14,6 +14,14 @@ export default defineConfig({
   prefetch: false,
   // Origin checks for the API are done in src/middleware.ts, where JSON requests are covered too.
   security: { checkOrigin: false },
+  // Astro hashes the scripts it writes into pages (island hydration, small bundled scripts) and sends
+  // them in a Content-Security-Policy header, so scripts need no 'unsafe-inline'. The middleware adds
+  // the directives that depend on settings (map tiles) and on framing: src/lib/http/headers.ts.
+  experimental: {
+    csp: {
+      directives: ["default-src 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'", "frame-ancestors 'none'"],
+    },
+  },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { log } from './lib/observability/log.server';
 import { reportError } from './lib/observability/report.server';
 import { problem } from './lib/http/problem';
-import { securityHeaders } from './lib/http/headers';
+import { NON_PAGE_POLICY, pagePolicy, securityHeaders } from './lib/http/headers';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
@@ -54,9 +54,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       : await context.rewrite('/500');
   }
 
-  for (const [name, value] of Object.entries(securityHeaders(url))) {
+  for (const [name, value] of Object.entries(securityHeaders(url, settings().PUBLIC_SITE_URL))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
+  setContentSecurityPolicy(response);
   log.info({
     method: request.method,
     path: url.pathname,
@@ -75,4 +76,15 @@ async function withPageCacheControl(request: Request, next: () => Promise<Respon
     response.headers.set('cache-control', signedIn || response.status !== 200 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
   }
   return response;
+}
+
+/** Astro pages carry Astro's policy (script hashes), completed here; every other answer the strict one. */
+function setContentSecurityPolicy(response: Response): void {
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const astroPolicy = response.headers.get('content-security-policy');
+  // `astro dev` sends no policy and injects its own inline scripts: pages there go without one.
+  if (html && astroPolicy === null && import.meta.env.DEV) return;
+  const s = settings();
+  const sources = { mapTileUrl: s.MAP_TILE_URL, identityEndpoint: s.COGNITO_ENDPOINT, identityRegion: s.COGNITO_REGION };
+  response.headers.set('content-security-policy', html ? pagePolicy(astroPolicy ?? "default-src 'self'", sources) : NON_PAGE_POLICY);
 }

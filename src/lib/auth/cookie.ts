@@ -1,4 +1,5 @@
 import { AUTH_COOKIE_DAYS } from '../constants';
+import { servedOverTls } from '../http/tls';
 
 /** The product's own auth cookie: HttpOnly, so page scripts never read the token in it. */
 export const AUTH_COOKIE = 'basera_auth';
@@ -13,12 +14,15 @@ export interface AuthCookieOptions {
   maxAge: number;
 }
 
-/** The cookie lives 1000 days (spec section 9); the token inside still expires on its own. */
-export function authCookieOptions(siteUrl: URL): AuthCookieOptions {
+/**
+ * The cookie lives 1000 days (spec section 9); the token inside still expires on its own. Secure
+ * when the site is served over TLS, also when TLS ends at a proxy (PUBLIC_SITE_URL is https).
+ */
+export function authCookieOptions(requestUrl: URL, publicSiteUrl = ''): AuthCookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: siteUrl.protocol === 'https:',
+    secure: servedOverTls(requestUrl, publicSiteUrl),
     path: '/',
     maxAge: AUTH_COOKIE_DAYS * 24 * 60 * 60,
   };

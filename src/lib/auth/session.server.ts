@@ -3,6 +3,7 @@ import type { SessionUser } from '../accounts/types';
 import { AUTH_COOKIE, REFRESH_COOKIE, authCookieOptions, tokenFromRequest } from './cookie';
 import { refreshIdToken } from './refresh.server';
 import { verifyIdToken } from './tokens.server';
+import { settings } from '../config/settings.server';
 
 /**
  * Who sent this request: the verified bearer token or auth cookie. When the cookie's token has
@@ -26,6 +27,6 @@ export async function userFromRequest(request: Request, cookies: AstroCookies, u
     cookies.delete(AUTH_COOKIE, { path: '/' });
     return null;
   }
-  cookies.set(AUTH_COOKIE, fresh, authCookieOptions(url));
+  cookies.set(AUTH_COOKIE, fresh, authCookieOptions(url, settings().PUBLIC_SITE_URL));
   return verified.user;
 }

@@ -3,6 +3,7 @@ import { endpoint } from '../../lib/http/endpoint';
 import { HttpError } from '../../lib/http/problem';
 import { AUTH_COOKIE, REFRESH_COOKIE, authCookieOptions } from '../../lib/auth/cookie';
 import { verifyIdToken } from '../../lib/auth/tokens.server';
+import { settings } from '../../lib/config/settings.server';
 import { sessionUserSchema } from '../../lib/auth/schema';
 
 export const POST = endpoint(
@@ -18,8 +19,8 @@ export const POST = endpoint(
   async ({ body, context }) => {
     const verified = await verifyIdToken(body.idToken);
     if (!verified) throw new HttpError(401, 'The sign-in token is not valid.');
-    context.cookies.set(AUTH_COOKIE, body.idToken, authCookieOptions(context.url));
-    if (body.refreshToken) context.cookies.set(REFRESH_COOKIE, body.refreshToken, authCookieOptions(context.url));
+    context.cookies.set(AUTH_COOKIE, body.idToken, authCookieOptions(context.url, settings().PUBLIC_SITE_URL));
+    if (body.refreshToken) context.cookies.set(REFRESH_COOKIE, body.refreshToken, authCookieOptions(context.url, settings().PUBLIC_SITE_URL));
     return { user: verified.user };
   },
 );
