@@ -21,11 +21,14 @@ export const SELF_SCOPED = [
  * Open to visitors on purpose: the catalogue, search, places and projects; sign-in, sign-up and
  * codes (rate-limited, tests/api/access/rate-limits.test.ts); messages to owners (inquiries,
  * contact, reports: rate-limited); view counts; the currency preference (a cookie); the session
- * cookie itself; the API documents and health.
+ * cookie itself; social sign-in's start and return (guarded by state and PKCE, tests/api/accounts/social.test.ts);
+ * the API documents and health.
  */
 export const PUBLIC_BY_DESIGN = [
   'ALL [...path]',
+  'GET auth/callback',
   'GET auth/config',
+  'GET auth/social/[provider]',
   'POST auth/legacy-sign-in',
   'POST auth/sign-up',
   'GET data/areas/analytics/[areaId]',
