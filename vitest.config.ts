@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Tests play several clients through X-Forwarded-For, as one trusted proxy would write it.
+          env: { TRUST_PROXY: '1' },
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // One database per run: files run one after another so they can reset tables safely.
           pool: 'forks',

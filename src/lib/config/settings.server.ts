@@ -29,6 +29,8 @@ export const settingsSchema = z.object({
   /** How many listings the demo set has when the database starts empty; 0 loads no demo data. */
   DEMO_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
   REDIS_URL: optionalUrl,
+  /** How many proxies of ours stand in front and append X-Forwarded-For (0: use the connection's address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   /** Queries slower than this many milliseconds are logged with their SQL; 0 logs none. */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

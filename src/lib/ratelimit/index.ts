@@ -1,3 +1,4 @@
+import { settings } from '../config/settings.server';
 import { MemoryCounterStore, type CounterStore } from './window';
 
 export { MemoryCounterStore, type CounterStore, type WindowCount } from './window';
@@ -46,8 +47,16 @@ export async function consume(limit: Limit, who: string, now = Date.now()): Prom
   };
 }
 
-/** The client address for limits: the first X-Forwarded-For hop when behind a proxy, else the socket address. */
-export function clientKey(request: Request, socketAddress: string | undefined): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || socketAddress || 'unknown';
+/**
+ * The client address for limits. X-Forwarded-For is believed only as far as our own proxies wrote it
+ * (TRUST_PROXY of them, each appending the address it saw): anything further left was sent by the
+ * client and could be anything, so trusting it would let anyone reset their limits with a header.
+ */
+export function clientKey(request: Request, socketAddress: string | undefined, trustedProxies = settings().TRUST_PROXY): string {
+  if (trustedProxies > 0) {
+    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const seenByFirstProxy = hops[hops.length - trustedProxies];
+    if (seenByFirstProxy) return seenByFirstProxy;
+  }
+  return socketAddress || 'unknown';
 }

@@ -28,9 +28,17 @@ describe('consume', () => {
 });
 
 describe('clientKey', () => {
-  it('prefers the first forwarded hop, then the socket address', () => {
-    const forwarded = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
-    expect(clientKey(forwarded, '127.0.0.1')).toBe('203.0.113.9');
-    expect(clientKey(new Request('http://x/'), '127.0.0.1')).toBe('127.0.0.1');
+  const forwarded = new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9, 10.0.0.1' } });
+
+  it('uses the connection address and ignores X-Forwarded-For when no proxy is trusted', () => {
+    expect(clientKey(forwarded, '127.0.0.1', 0)).toBe('127.0.0.1');
+    expect(clientKey(new Request('http://x/'), undefined, 0)).toBe('unknown');
+  });
+
+  it('believes X-Forwarded-For only as far as the trusted proxies wrote it', () => {
+    // One proxy: it appended the address it saw last; what the client sent before that is ignored.
+    expect(clientKey(forwarded, '10.0.0.2', 1)).toBe('10.0.0.1');
+    expect(clientKey(forwarded, '10.0.0.2', 2)).toBe('203.0.113.9');
+    expect(clientKey(new Request('http://x/'), '10.0.0.2', 1)).toBe('10.0.0.2');
   });
 });
