@@ -224,6 +224,8 @@ test('an operator works the queue from the keyboard alone', async ({ browser }) 
     const operator = await signedIn(browser, 'moderator@basera.pk', `/moderation?listing=${id}`);
     const item = operator.getByRole('article', { name: title });
     await expect(item).toBeVisible();
+    // The console's script marks the first listing current once it listens for keys.
+    await expect(item).toHaveClass(/is-current/);
     // Nothing has the focus yet: j moves to the first listing.
     await operator.locator('body').focus();
     await operator.keyboard.press('j');
