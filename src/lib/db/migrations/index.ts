@@ -5,6 +5,7 @@ import * as m0003 from './0003_listing_notices';
 import * as m0004 from './0004_project_media_units';
 import * as m0005 from './0005_image_storage_key_index';
 import * as m0006 from './0006_image_hash_bands';
+import * as m0008 from './0008_listing_features';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004_project_media_units': m0004,
   '0005_image_storage_key_index': m0005,
   '0006_image_hash_bands': m0006,
+  '0008_listing_features': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
