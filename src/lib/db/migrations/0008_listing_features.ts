@@ -6,7 +6,8 @@ import { dialectOf } from '../connection.server';
 /*
  * listing_features (docs/decisions/010-listing-search-queries.md): the features each listing has,
  * one row each, keyed (feature, listing_id) so a search for a feature reads that feature's listing
- * ids from the key. The listing_id index serves the cascade delete and the rewrite on each save.
+ * ids from the key. The (listing_id, feature) index serves the cascade delete, the rewrite on each
+ * save and the per-listing probe of a search that walks a city's index (covering on PostgreSQL too).
  * Existing listings are backfilled from their JSON in one set-based INSERT ... SELECT, with the same
  * rule the writers use.
  */
@@ -20,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call((t) => (dialectOf(db) === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
     .execute();
   await refreshListingFeatures(db, 'all', { fresh: true });
-  await db.schema.createIndex('listing_features_listing').on('listing_features').column('listing_id').execute();
+  await db.schema.createIndex('listing_features_listing').on('listing_features').columns(['listing_id', 'feature']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
