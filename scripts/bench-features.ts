@@ -30,25 +30,33 @@ const cases: Array<[string, string[]]> = [
 ];
 
 const runs = Number(values.runs);
-async function time(filter: ListingFilter): Promise<{ ms: number; total: number }> {
+/** Median wall time and CPU time (user + system, less swayed by other work on a shared machine). */
+async function time(filter: ListingFilter): Promise<{ ms: number; cpu: number; total: number }> {
   const times: number[] = [];
+  const cpus: number[] = [];
   let total = 0;
   for (let i = 0; i <= runs; i++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const page = await searchListings(db, filter);
-    if (i > 0) times.push(performance.now() - started); // the first run warms the cache
+    const cpu = process.cpuUsage(cpuStarted);
+    // The first run warms the cache.
+    if (i > 0) {
+      times.push(performance.now() - started);
+      cpus.push((cpu.user + cpu.system) / 1000);
+    }
     total = page.total;
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], total };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { ms: median(times), cpu: median(cpus), total };
 }
 
 for (const [label, features] of cases) {
   const alone = await time({ ...lahore, features });
   const withPrice = await time({ ...lahore, ...narrowed, features });
   console.log(
-    `${label.padEnd(32)} alone ${alone.ms.toFixed(1).padStart(7)} ms (${alone.total}${alone.total >= 10_000 ? '+' : ''})` +
-      `   +price+beds ${withPrice.ms.toFixed(1).padStart(7)} ms (${withPrice.total})`,
+    `${label.padEnd(32)} alone ${alone.ms.toFixed(1).padStart(6)} ms, cpu ${alone.cpu.toFixed(1).padStart(6)} ms (${alone.total}${alone.total >= 10_000 ? '+' : ''})` +
+      `   +price+beds ${withPrice.ms.toFixed(1).padStart(6)} ms, cpu ${withPrice.cpu.toFixed(1).padStart(6)} ms (${withPrice.total})`,
   );
 }
 await db.destroy();
