@@ -75,6 +75,16 @@ describe('demo data generator', () => {
     expect(cities.filter((c) => c.is_top === 1).map((c) => c.name)).toEqual(['Islamabad', 'Lahore', 'Karachi', 'Rawalpindi', 'Faisalabad']);
     const images = await t.db.selectFrom('listing_images').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(images.n).toBe(summary.images);
+    // Every listing's present features are rows of listing_features, as the JSON says.
+    const first = stored[0];
+    const present = Object.entries(JSON.parse(first.features) as Record<string, unknown>)
+      .filter(([, value]) => value !== false && value !== 0 && value !== 'None')
+      .map(([id]) => id)
+      .sort();
+    const rows = await t.db.selectFrom('listing_features').select('feature').where('listing_id', '=', first.id).orderBy('feature').execute();
+    expect(rows.map((r) => r.feature)).toEqual(present);
+    const featureRows = await t.db.selectFrom('listing_features').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(featureRows.n)).toBeGreaterThan(300);
     // New rows get ids after the demo's own (PostgreSQL's sequences were moved on).
     const added = await t.db
       .insertInto('cities')

@@ -146,6 +146,13 @@ export interface ListingsTable {
   removed_other: string | null;
 }
 
+/** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
+export interface ListingFeaturesTable {
+  listing_id: number;
+  /** A catalogue feature id, e.g. 'gas'. */
+  feature: string;
+}
+
 export interface ListingImagesTable {
   id: Generated<number>;
   listing_id: number | null;
@@ -408,6 +415,7 @@ export interface Database {
   users: UsersTable;
   listings: ListingsTable;
   listing_images: ListingImagesTable;
+  listing_features: ListingFeaturesTable;
   listing_feedback: ListingFeedbackTable;
   listing_likes: ListingLikesTable;
   listing_daily_stats: ListingDailyStatsTable;

@@ -4,6 +4,7 @@ import { demoAreas, demoCities } from './places.server';
 import { demoPeople } from './people';
 import { buildWorld, makeListing, type DemoWorld } from './listings';
 import { demoActivity, demoExchangeRates, demoMaterials, demoPointsOfInterest, demoProjects, demoWantedRequests } from './extras';
+import { refreshListingFeatures } from '../listings/features.server';
 import { insertRows, syncIdSequences, withIndexesDeferred } from './bulk.server';
 
 export interface DemoOptions {
@@ -60,6 +61,8 @@ async function loadListingBatch(db: Kysely<Database>, world: DemoWorld, first: n
     }
   }
   await insertRows(db, 'listings', listingRows);
+  // Derived from the rows just written, in one INSERT ... SELECT (the same rule as every save).
+  await refreshListingFeatures(db, { from: first, to: last }, { fresh: true });
   await insertRows(db, 'listing_images', imageRows);
   await insertRows(db, 'listing_feedback', feedbackRows);
   return imageRows.length;
@@ -100,7 +103,7 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
     }
   };
   const deferIndexes = options.deferIndexes ?? options.listings > 50_000;
-  if (deferIndexes) await withIndexesDeferred(db, ['listings', 'listing_images', 'listing_feedback'], loadListings);
+  if (deferIndexes) await withIndexesDeferred(db, ['listings', 'listing_features', 'listing_images', 'listing_feedback'], loadListings);
   else await loadListings();
 
   const activity = demoActivity(seed, active, nowMs);

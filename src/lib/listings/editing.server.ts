@@ -11,6 +11,7 @@ import { toSquareFeet } from '@/lib/money/units';
 import { describeImage } from '@/lib/media/uploads.server';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { ANYTIME, draftShape, type Availability, type Draft, type SaveIntent } from './draft';
+import { refreshListingFeatures } from './features.server';
 import { initialStatus, nextStatus } from './lifecycle';
 import { qualityOf } from './market.server';
 import type { QualityReport } from './quality';
@@ -110,6 +111,7 @@ export async function createListing(db: Db, userId: number, draft: Draft, intent
       .values({ ...listingValues(draft), user_id: userId, status, quality: toJson(quality), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await refreshListingFeatures(trx, { ids: [row.id] }, { fresh: true });
     await placeImages(trx, userId, row.id, draft.images);
     return row.id;
   });
@@ -138,6 +140,7 @@ export async function updateListing(db: Db, userId: number, id: number, draft: D
       .where('status', '=', current.status)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, editingMessages.changedMeanwhile);
+    await refreshListingFeatures(trx, { ids: [id] });
     await placeImages(trx, userId, id, draft.images);
     // Going back to review answers the moderator's open feedback.
     if (status === 'in_review' && current.status !== 'in_review') {

@@ -43,17 +43,22 @@ export async function areaIdsWithChildren(db: Kysely<Database>, ids: readonly nu
   return [...new Set([...ids, ...children.map((c) => c.id)])];
 }
 
-/** A feature is present when its key is in the JSON object and its value is not false, 0 or 'None'. */
+/**
+ * Listings that have the feature, probed in listing_features' (feature, listing_id) key (the
+ * 'present' rule lives in src/lib/listings/features.server.ts). A correlated EXISTS, not an IN: SQLite
+ * would build the IN's whole list (every listing with a common feature) before each search, while the
+ * probe lets it keep walking the city's ordered index and stop at the page or the count's cap.
+ * PostgreSQL turns the EXISTS into a semi-join and, from its statistics, starts from the feature's
+ * key when the feature is rare.
+ */
 function hasFeature(eb: ExpressionBuilder<Database, 'listings'>, id: string) {
-  // Ids come from the catalogue ([a-z-]), so they carry no LIKE wildcards or quotes.
-  const key = `%"${id}":`;
-  return eb.and([
-    eb('listings.features', 'like', `${key}%`),
-    eb('listings.features', 'not like', `${key}false%`),
-    eb('listings.features', 'not like', `${key}0,%`),
-    eb('listings.features', 'not like', `${key}0}%`),
-    eb('listings.features', 'not like', `${key}"None"%`),
-  ]);
+  return eb.exists(
+    eb
+      .selectFrom('listing_features')
+      .select(sql.lit(1).as('has'))
+      .where('listing_features.feature', '=', id)
+      .whereRef('listing_features.listing_id', '=', 'listings.id'),
+  );
 }
 
 function roomCondition(eb: ExpressionBuilder<Database, 'listings'>, column: 'listings.beds' | 'listings.baths', choice: ListingFilter['bed']) {

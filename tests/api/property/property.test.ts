@@ -28,6 +28,11 @@ async function images(userId: number, count: number): Promise<number[]> {
   return ids;
 }
 
+async function featuresOf(listingId: number): Promise<string[]> {
+  const rows = await db.selectFrom('listing_features').select('feature').where('listing_id', '=', listingId).orderBy('feature').execute();
+  return rows.map((r) => r.feature);
+}
+
 function house(imageIds: number[], over: Record<string, unknown> = {}) {
   return {
     purpose: 'rent',
@@ -79,6 +84,7 @@ describe('POST /api/data/property', () => {
     });
     expect(Number(row.price)).toBe(150000);
     expect(JSON.parse(row.features)).toEqual({ gas: true, floors: 2 });
+    expect(await featuresOf(res.body.id)).toEqual(['floors', 'gas']);
     expect(JSON.parse(row.availability!)).toEqual({ availability: 'days', days: ['saturday', 'sunday'], startTime: '10:00', endTime: '17:00' });
     expect(JSON.parse(row.quality!).price.verdict).toBe('within_market');
     const stored = await db.selectFrom('listing_images').select(['id', 'listing_id', 'position', 'is_cover']).where('id', 'in', ids).orderBy('position').execute();
@@ -177,7 +183,7 @@ describe('editing a listing', () => {
   it('sends an edited published listing back to review, with new, reordered and removed images', async () => {
     await db.updateTable('listings').set({ status: 'published', published_at: nowIso() }).where('id', '=', id).execute();
     const [added] = await images(ownerId, 1);
-    const body = house([], { price: 170000, name: 'Family house with lawn and garage near F-7 markaz' });
+    const body = house([], { price: 170000, name: 'Family house with lawn and garage near F-7 markaz', features: { gas: false, lawn: true, floors: 2 } });
     body.images = [
       { details: { id: imageIds[2] }, isCover: true },
       { details: { id: added }, isCover: false, isNew: true } as never,
@@ -189,6 +195,8 @@ describe('editing a listing', () => {
     const row = await db.selectFrom('listings').select(['status', 'price', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'in_review', title: 'Family house with lawn and garage near F-7 markaz' });
     expect(Number(row.price)).toBe(170000);
+    // The search's feature rows follow the edit: gas switched off, lawn added.
+    expect(await featuresOf(id)).toEqual(['floors', 'lawn']);
     const stored = await db.selectFrom('listing_images').select(['id', 'is_cover']).where('listing_id', '=', id).orderBy('position').execute();
     expect(stored).toEqual([
       { id: imageIds[2], is_cover: 1 },

@@ -6,6 +6,7 @@ import * as m0004 from './0004_project_media_units';
 import * as m0005 from './0005_image_storage_key_index';
 import * as m0006 from './0006_image_hash_bands';
 import * as m0007 from './0007_social_migrated';
+import * as m0008 from './0008_listing_features';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_image_storage_key_index': m0005,
   '0006_image_hash_bands': m0006,
   '0007_social_migrated': m0007,
+  '0008_listing_features': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@
  * an agency and listings whose every searched value is set by the test, so each expectation can be
  * worked out by hand.
  */
+import { refreshListingFeatures } from '@/lib/listings/features.server';
 import type { Kysely } from 'kysely';
 import type { Database, NewListing } from '@/lib/db';
 
@@ -75,6 +76,7 @@ export async function addListing(
     ...rest,
   };
   const { id } = await db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
+  await refreshListingFeatures(db, { ids: [id] }, { fresh: true });
   if (cover) {
     await db.insertInto('listing_images').values({ listing_id: id, storage_key: cover, is_cover: 1, position: 0, created_at: at(minute) }).execute();
   }
