@@ -113,6 +113,6 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
   await insertRows(db, 'reports', activity.reports);
 
   await syncIdSequences(db, ['cities', 'areas', 'agencies', 'users', 'projects', 'materials', 'listings']);
-  await refreshStatistics(db, ['listings', 'listing_images', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas']);
+  await refreshStatistics(db, ['listings', 'listing_features', 'listing_images', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas']);
   return { cities: cities.length, areas: areas.length, agencies: agencies.length, users: users.length, listings: options.listings, images };
 }
