@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { log } from './lib/observability/log.server';
 import { reportError } from './lib/observability/report.server';
 import { problem } from './lib/http/problem';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailable';
 import { securityHeaders } from './lib/http/headers';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
@@ -38,10 +39,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = key === null ? await withPageCacheControl(request, next) : await pages().serve(key, () => withPageCacheControl(request, next));
     }
   } catch (error) {
-    await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });
-    response = isApi
-      ? problem(500, 'Something went wrong on our side. Please try again in a moment.')
-      : await context.rewrite('/500');
+    if (isServiceUnavailable(error)) {
+      // The database is down or locked: not a bug to report, a moment to wait (the next request retries it).
+      log.warn({ err: error, requestId: context.locals.requestId, path: url.pathname }, 'database unavailable');
+      response = isApi
+        ? problem(503, 'Basera cannot reach its database right now. Please try again in a moment.', {}, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        })
+        : await context.rewrite('/503');
+    } else {
+      await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });
+      response = isApi
+        ? problem(500, 'Something went wrong on our side. Please try again in a moment.')
+        : await context.rewrite('/500');
+    }
   }
 
   for (const [name, value] of Object.entries(securityHeaders(url))) {
