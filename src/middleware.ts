@@ -10,6 +10,7 @@ import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
 import { startExpirySchedule } from './lib/listings/expiry.server';
+import { configureCounterStore } from './lib/ratelimit/setup.server';
 import {
   PageCache,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -23,7 +24,10 @@ const pages = () => (pageCache ??= new PageCache(settings().PAGE_CACHE_SECONDS *
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The listing expiry job runs in every server process; the first request starts it (not the build).
-  if (!context.isPrerendered) startExpirySchedule(getDb);
+  if (!context.isPrerendered) {
+    startExpirySchedule(getDb);
+    configureCounterStore();
+  }
   const started = performance.now();
   const { request, url } = context;
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();

@@ -50,6 +50,8 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
       connectionTimeoutMillis: 5000,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
+    // An idle connection the server drops (restart, network cut) is reported here; unhandled it would end the process.
+    pool.on('error', (error) => appLog.warn({ err: error }, 'database connection lost'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     if (schema) pgSchemas.set(db, schema);
     return db;
