@@ -12,6 +12,7 @@ const PG_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
+  'Client was closed and is not queryable',
 ];
 
 export function isServiceUnavailable(error: unknown, depth = 0): boolean {
