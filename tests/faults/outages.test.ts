@@ -127,6 +127,8 @@ describe('identity provider unreachable', () => {
       // A session cookie the server cannot check (its keys are out of reach): the page shows as to a visitor.
       const page = await timed(() => fetch(`${server.url}/my-properties`, { headers: { cookie: `basera_auth=${token}; basera_refresh=r` }, redirect: 'manual' }));
       expect(page.value.status).toBeLessThan(500);
+      // …and the session is kept (no cookie cleared), so it works again once the provider is back.
+      expect(page.value.headers.get('set-cookie') ?? '').not.toMatch(/basera_(auth|refresh)=/);
       const api = await fetch(`${server.url}/api/data/property/liked`, { headers: { authorization: `Bearer ${token}` } });
       expect(api.status).toBe(401);
       console.log(`faults/identity: sign-up answered 503 'Network error' in ${signUp.ms} ms; signed-in page answered ${page.value.status} in ${page.ms} ms`);
