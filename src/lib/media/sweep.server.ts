@@ -19,7 +19,7 @@ export async function sweepOrphanMedia(db: Kysely<Database>, mediaDir: string, g
     if (!info?.isDirectory() || now - info.mtimeMs < graceMs) continue;
     const row = await db.selectFrom('listing_images').select('id').where('storage_key', '=', `listings/${folder}/original.webp`).executeTakeFirst();
     if (row) {
-      for (const name of await readdir(path)) if (name.endsWith('.tmp')) await rm(join(path, name), { force: true });
+      for (const name of await readdir(path, { recursive: true })) if (name.endsWith('.tmp')) await rm(join(path, name), { force: true });
       continue;
     }
     await rm(path, { recursive: true, force: true });
