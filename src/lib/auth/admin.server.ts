@@ -44,13 +44,13 @@ function admin(): { client: CognitoIdentityProviderClient; userPoolId: string } 
 }
 
 /**
- * The provider gave no answer of its own (refused connection, timeout, no credentials) or failed on its
- * side: the person is told 'Network error' (the spec's message) with a 503, never a 500. Answers such as
- * UserNotFoundException carry a 4xx status and pass through unchanged.
+ * The provider gave no answer of its own (refused connection, timeout, no credentials) or a gateway
+ * said it is unavailable: the person is told 'Network error' (the spec's message) with a 503, never a
+ * 500. The provider's own answers (UserNotFoundException, an unsupported operation…) pass through.
  */
 function providerUnreachable(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-  return status === undefined || status >= 500;
+  return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
 export type Attributes = Record<string, string>;
