@@ -37,8 +37,23 @@ const operations = Object.entries(openApiDocument(routes, 'http://localhost').pa
 const routeFor = (path: string, method: string) => routes.find((r) => r.spec.path === path && r.spec.method === method)!;
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
+let tables: string[] = [];
+async function listTables(): Promise<string[]> {
+  // On PostgreSQL the introspection sees every schema; only this file's own (its search_path) counts.
+  const own = t.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s : undefined;
+  return (await t.db.introspection.getTables())
+    .filter((table) => own === undefined || table.schema === own)
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
 async function checksum(): Promise<string> {
-  const tables = (await t.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  if (t.dialect === 'postgres') {
+    // One round trip: each table's rows as text, in a stable order, hashed by the database.
+    const parts = tables.map((table) => sql`select ${table} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.table(table)} r`);
+    const { rows } = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
+    return rows.map((r) => `${r.name}:${r.digest}`).sort().join(',');
+  }
   const hash = createHash('sha256');
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
@@ -117,6 +132,7 @@ const started = Date.now();
 beforeAll(async () => {
   await loadDemoData(t.db, { listings: 12, seed: 7, now: new Date('2026-01-01T00:00:00Z') });
   for (const [, user] of PEOPLE) if (user) await ensureUserRow(t.db, user);
+  tables = await listTables();
 });
 
 afterAll(() => {
