@@ -3,13 +3,16 @@
 import { settings } from '../src/lib/config/settings.server';
 import { closeDb, getDb, migrateToLatest } from '../src/lib/db';
 import { ensureDemoImages, loadDemoData } from '../src/lib/demo';
-import { mediaStore } from '../src/lib/media/store.server';
+import { mediaRoot, mediaStore } from '../src/lib/media/store.server';
+import { sweepOrphanMedia } from '../src/lib/media/sweep.server';
 
 const started = performance.now();
 const db = getDb();
 try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`prepare: applied migrations ${applied.join(', ')}`);
+  const swept = await sweepOrphanMedia(db, mediaRoot());
+  if (swept.length > 0) console.log(`prepare: removed ${swept.length} media folders no image row names (interrupted uploads)`);
   const { NODE_ENV, LISTING_EXPIRY_DAYS } = settings();
   // A production database never gets demo listings by default, only when DEMO_LISTINGS is set.
   const DEMO_LISTINGS = NODE_ENV === 'production' && process.env.DEMO_LISTINGS === undefined ? 0 : settings().DEMO_LISTINGS;

@@ -13,6 +13,8 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push(['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 }
 steps.push(['build', 'npx', ['astro', 'build']]);
+// Faults need the built server (they start it as child processes); PostgreSQL's part runs when TEST_DATABASE_URL is set.
+steps.push(['faults', 'npx', ['vitest', 'run', '--project', 'faults']]);
 steps.push(['browser', 'npx', ['playwright', 'test']]);
 
 const only = process.argv[2];

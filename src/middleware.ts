@@ -4,6 +4,7 @@ import { log } from './lib/observability/log.server';
 import { reportError } from './lib/observability/report.server';
 import { problem } from './lib/http/problem';
 import { NON_PAGE_POLICY, pagePolicy, securityHeaders } from './lib/http/headers';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailable';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
@@ -11,6 +12,7 @@ import { getDb } from './lib/db';
 import { startExpirySchedule } from './lib/listings/expiry.server';
 import { startMediaCleanupSchedule } from './lib/media/cleanup.server';
 import { mediaStore } from './lib/media/store.server';
+import { configureCounterStore } from './lib/ratelimit/setup.server';
 import {
   PageCache,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -29,6 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     startExpirySchedule(getDb);
     // So does the clean-up of uploaded pictures no listing uses.
     startMediaCleanupSchedule(getDb, mediaStore);
+    configureCounterStore();
   }
   const started = performance.now();
   const { request, url } = context;
@@ -48,10 +51,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
           : await pages().serve(key, () => withPageCacheControl(request, next), preferredEncoding(request.headers.get('accept-encoding')));
     }
   } catch (error) {
-    await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });
-    response = isApi
-      ? problem(500, 'Something went wrong on our side. Please try again in a moment.')
-      : await context.rewrite('/500');
+    if (isServiceUnavailable(error)) {
+      // The database is down or locked: not a bug to report, a moment to wait (the next request retries it).
+      log.warn({ err: error, requestId: context.locals.requestId, path: url.pathname }, 'database unavailable');
+      response = isApi
+        ? problem(503, 'Basera cannot reach its database right now. Please try again in a moment.', {}, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        })
+        : await context.rewrite('/503');
+    } else {
+      await reportError(error, { requestId: context.locals.requestId, method: request.method, path: url.pathname });
+      response = isApi
+        ? problem(500, 'Something went wrong on our side. Please try again in a moment.')
+        : await context.rewrite('/500');
+    }
   }
 
   for (const [name, value] of Object.entries(securityHeaders(url, settings().PUBLIC_SITE_URL))) {

@@ -16,6 +16,8 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { identityConfig } from './config.server';
+import { HttpError } from '../http/problem';
+import { identityClientMessages } from '../messages';
 
 let client: CognitoIdentityProviderClient | undefined;
 let clientKey = '';
@@ -28,9 +30,27 @@ function admin(): { client: CognitoIdentityProviderClient; userPoolId: string } 
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    client.send = (async (command: unknown) => {
+      try {
+        return await send(command);
+      } catch (error) {
+        throw providerUnreachable(error) ? new HttpError(503, identityClientMessages.networkError) : error;
+      }
+    }) as never;
     clientKey = key;
   }
   return { client, userPoolId: config.userPoolId };
+}
+
+/**
+ * The provider gave no answer of its own (refused connection, timeout, no credentials) or a gateway
+ * said it is unavailable: the person is told 'Network error' (the spec's message) with a 503, never a
+ * 500. The provider's own answers (UserNotFoundException, an unsupported operation…) pass through.
+ */
+function providerUnreachable(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
 export type Attributes = Record<string, string>;

@@ -21,6 +21,8 @@ export async function userFromRequest(request: Request, cookies: AstroCookies, u
   const refreshToken = cookies.get(REFRESH_COOKIE)?.value;
   if (!refreshToken || !url) return null;
   const fresh = await refreshIdToken(refreshToken);
+  // The provider is out of reach: a visitor for this request, but the session is kept for when it is back.
+  if (fresh === undefined) return null;
   const verified = fresh ? await verifyIdToken(fresh) : null;
   if (!fresh || !verified) {
     cookies.delete(REFRESH_COOKIE, { path: '/' });

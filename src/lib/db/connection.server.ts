@@ -50,6 +50,10 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
       connectionTimeoutMillis: 5000,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
+    // A connection the database drops (restart, network cut) reports an 'error' event, idle (on the pool) or
+    // checked out (on the client); unheard, either would end the process. The pool replaces broken clients.
+    pool.on('error', (error) => appLog.warn({ err: error }, 'database connection lost'));
+    pool.on('connect', (client) => client.on('error', (error) => appLog.warn({ err: error }, 'database connection lost')));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     if (schema) pgSchemas.set(db, schema);
     return db;

@@ -1,5 +1,6 @@
 import { settings } from '../config/settings.server';
 import { log } from '../observability/log.server';
+import { HttpError } from '../http/problem';
 
 export interface OutboxMessage {
   to: string;
@@ -8,6 +9,9 @@ export interface OutboxMessage {
 }
 
 const OUTBOX_LIMIT = 50;
+/** How long a text message may take to be accepted by the gateway before the request gives up. */
+export const SMS_TIMEOUT_MS = 5000;
+const smsUnavailable = 'The code could not be sent right now. Please try again in a moment.';
 const outbox: OutboxMessage[] = [];
 
 /** Messages sent without a gateway, newest first: the development outbox page shows them. */
@@ -22,13 +26,23 @@ export function outboxMessages(): readonly OutboxMessage[] {
 export async function sendText(to: string, text: string): Promise<void> {
   const { SMS_GATEWAY_URL, NODE_ENV } = settings();
   if (SMS_GATEWAY_URL) {
-    const res = await fetch(SMS_GATEWAY_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone_number: to, message: text }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    let res: Response;
+    try {
+      res = await fetch(SMS_GATEWAY_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_number: to, message: text }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      });
+    } catch (error) {
+      // A gateway that does not answer (or cannot be reached) must not hold the request: say so and let them retry.
+      log.warn({ err: error }, 'SMS gateway did not answer');
+      throw new HttpError(503, smsUnavailable);
+    }
+    if (!res.ok) {
+      log.warn({ status: res.status }, 'SMS gateway refused a message');
+      throw new HttpError(503, smsUnavailable);
+    }
     return;
   }
   if (NODE_ENV === 'production') throw new Error('SMS_GATEWAY_URL is not set: text messages cannot be sent.');

@@ -32,8 +32,9 @@ export const POST = endpoint(
   async ({ context }) => {
     const type = context.request.headers.get('content-type') ?? '';
     const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+    // A body that does not parse is treated as empty, so the schema answers with its field messages.
     const raw = isForm
-      ? Object.fromEntries([...(await context.request.formData()).entries()].map(([k, v]) => [k, String(v)]))
+      ? await context.request.formData().then((form) => Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), () => ({}))
       : await context.request.json().catch(() => ({}));
     const parsed = choice.safeParse(raw);
     if (!parsed.success) return validationProblem(parsed.error);
