@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { log } from '@/lib/observability/log.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
+import { repeatingJob } from '@/lib/jobs/repeat.server';
 import { EXPIRED_REASON } from './lifecycle';
 
 /** How long before expiry the owner is warned. */
@@ -68,8 +69,7 @@ export async function runExpiry(db: Kysely<Database>, now = new Date()): Promise
   return { expired, warned };
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
+let schedule: ReturnType<typeof repeatingJob> | undefined;
 
 /**
  * Runs the job every EXPIRY_INTERVAL_MS in this server process, first shortly after start. Called
@@ -77,25 +77,6 @@ let running = false;
  * as a function so nothing opens a connection before the server needs one.
  */
 export function startExpirySchedule(database: () => Kysely<Database>, intervalMs = EXPIRY_INTERVAL_MS): void {
-  if (timer) return;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runExpiry(database());
-    } catch (error) {
-      log.error({ err: error instanceof Error ? error.message : String(error) }, 'listing expiry failed');
-    } finally {
-      running = false;
-    }
-  };
-  timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 5_000).unref();
-}
-
-/** Stops the schedule (for a clean shutdown). */
-export function stopExpirySchedule(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  schedule ??= repeatingJob('listing expiry', () => runExpiry(database()), { everyMs: intervalMs, firstAfterMs: 5_000 });
+  schedule.start();
 }

@@ -13,6 +13,7 @@ import { STORAGE_DEFAULT_TTL_MS } from '@/lib/constants';
 import { log } from '@/lib/observability/log.server';
 import { UPLOAD_FOLDER, UPLOAD_FOLDER_LENGTH } from './keys';
 import type { MediaStore } from './store.server';
+import { repeatingJob } from '@/lib/jobs/repeat.server';
 
 /**
  * How long an upload may wait to be attached: as long as the wizard keeps a draft in local storage
@@ -77,29 +78,10 @@ export async function runMediaCleanup(db: Kysely<Database>, store: MediaStore, n
   return { unattached, files };
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
+let schedule: ReturnType<typeof repeatingJob> | undefined;
 
 /** Runs the clean-up every CLEANUP_INTERVAL_MS in this server process; like the expiry job, the first request starts it. */
 export function startMediaCleanupSchedule(database: () => Kysely<Database>, store: () => MediaStore, intervalMs = CLEANUP_INTERVAL_MS): void {
-  if (timer) return;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runMediaCleanup(database(), store());
-    } catch (error) {
-      log.error({ err: error instanceof Error ? error.message : String(error) }, 'media clean-up failed');
-    } finally {
-      running = false;
-    }
-  };
-  timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 60_000).unref();
-}
-
-export function stopMediaCleanupSchedule(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  schedule ??= repeatingJob('media clean-up', () => runMediaCleanup(database(), store()), { everyMs: intervalMs, firstAfterMs: 60_000 });
+  schedule.start();
 }
