@@ -1,5 +1,18 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SizeUnitId } from '../money/units';
+import type {
+  ListingsTable,
+  ListingFeaturesTable,
+  ListingImagesTable,
+  ListingFeedbackTable,
+  ListingLikesTable,
+  ListingDailyStatsTable,
+  ListingViewMarksTable,
+  ListingNoticesTable,
+} from './listing-tables';
+
+// The listing tables and their row types live in listing-tables.ts; they belong to this module's surface.
+export type * from './listing-tables';
 
 /*
  * The Database interface: one entry per table, matching migrations/. Column conventions
@@ -94,117 +107,6 @@ export interface UsersTable {
   social_migrated: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
-}
-
-export interface ListingsTable {
-  id: Generated<number>;
-  purpose: Purpose;
-  category: Category;
-  /** A property type id from src/lib/listings/catalogue: 'house', 'flat', 'residential-plot', 'shop'… */
-  type: string;
-  /** A finer kind within the type, when one is given. */
-  sub_type: string | null;
-  city_id: number;
-  area_id: number;
-  /** The map pin. */
-  lat: number | null;
-  lng: number | null;
-  title: string;
-  description: Generated<string>;
-  /** Integer rupees; the monthly rent for purpose 'rent'. */
-  price: number;
-  size_value: number;
-  /** A unit id from src/lib/money/units: 'marla', 'kanal', 'sqft', 'sqyd', 'sqm'. */
-  size_unit: SizeUnitId;
-  /** The size in square feet, for filters and sorting across units. */
-  size_sqft: number;
-  /** -1 is a studio. */
-  beds: number | null;
-  baths: number | null;
-  /** A condition id from the listing catalogue: 'brand-new' … 'needs-major-work'. */
-  condition: string | null;
-  /** JSON object of feature id to value, e.g. {"gas":true,"parking-spaces":2}. */
-  features: Generated<JsonText>;
-  /** JSON {days, startTime, endTime, availability}. */
-  availability: JsonText | null;
-  owner_name: string | null;
-  owner_code: Generated<string>;
-  owner_phone: string | null;
-  agency_id: number | null;
-  user_id: number | null;
-  verified: Generated<Flag>;
-  status: Generated<ListingStatus>;
-  /** JSON result of the quality checks. */
-  quality: JsonText | null;
-  created_at: IsoTime;
-  updated_at: IsoTime;
-  published_at: IsoTime | null;
-  expires_at: IsoTime | null;
-  removed_at: IsoTime | null;
-  removal_reason: string | null;
-  selling_price: number | null;
-  removed_other: string | null;
-}
-
-/** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
-export interface ListingFeaturesTable {
-  listing_id: number;
-  /** A catalogue feature id, e.g. 'gas'. */
-  feature: string;
-}
-
-export interface ListingImagesTable {
-  id: Generated<number>;
-  listing_id: number | null;
-  /** Media store key of the full-width (840) WebP; the thumbnail key is derived from it. */
-  storage_key: string;
-  is_cover: Generated<Flag>;
-  position: Generated<number>;
-  width: number | null;
-  height: number | null;
-  /** Perceptual hash, hex, to find duplicate images. */
-  phash: string | null;
-  /** The hash's four 16-bit bands, indexed, for finding near duplicates (migration 0006, phashBands()). */
-  phash_b0: number | null;
-  phash_b1: number | null;
-  phash_b2: number | null;
-  phash_b3: number | null;
-  rejection_reason: ImageRejection | null;
-  user_id: number | null;
-  created_at: IsoTime;
-}
-
-export interface ListingFeedbackTable {
-  id: Generated<number>;
-  listing_id: number;
-  kind: FeedbackKind;
-  status: FeedbackStatus;
-  message: string;
-  author_user_id: number | null;
-  created_at: IsoTime;
-  resolved_at: IsoTime | null;
-}
-
-export interface ListingLikesTable {
-  user_id: number;
-  listing_id: number;
-  created_at: IsoTime;
-}
-
-export interface ListingDailyStatsTable {
-  listing_id: number;
-  day: IsoDay;
-  views: Generated<number>;
-  contacts: Generated<number>;
-  inquiries: Generated<number>;
-  likes: Generated<number>;
-}
-
-export interface ListingViewMarksTable {
-  listing_id: number;
-  /** A user id or a hash of the visitor; never an address in the clear. */
-  viewer_key: string;
-  day: IsoDay;
 }
 
 export interface ProjectsTable {
@@ -398,15 +300,6 @@ export interface MediaObjectsTable {
   created_at: IsoTime;
 }
 
-/** Notices sent to owners, one per listing, kind and occasion, so each is sent once (migration 0003). */
-export interface ListingNoticesTable {
-  listing_id: number;
-  kind: string;
-  /** For an expiry warning, the expiry date warned about. */
-  occasion: string;
-  created_at: IsoTime;
-}
-
 export interface Database {
   cities: CitiesTable;
   areas: AreasTable;
@@ -453,22 +346,6 @@ export type AgencyUpdate = Updateable<AgenciesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type Listing = Selectable<ListingsTable>;
-export type NewListing = Insertable<ListingsTable>;
-export type ListingUpdate = Updateable<ListingsTable>;
-export type ListingImage = Selectable<ListingImagesTable>;
-export type NewListingImage = Insertable<ListingImagesTable>;
-export type ListingImageUpdate = Updateable<ListingImagesTable>;
-export type ListingFeedback = Selectable<ListingFeedbackTable>;
-export type NewListingFeedback = Insertable<ListingFeedbackTable>;
-export type ListingFeedbackUpdate = Updateable<ListingFeedbackTable>;
-export type ListingLike = Selectable<ListingLikesTable>;
-export type NewListingLike = Insertable<ListingLikesTable>;
-export type ListingDailyStats = Selectable<ListingDailyStatsTable>;
-export type NewListingDailyStats = Insertable<ListingDailyStatsTable>;
-export type ListingDailyStatsUpdate = Updateable<ListingDailyStatsTable>;
-export type ListingViewMark = Selectable<ListingViewMarksTable>;
-export type NewListingViewMark = Insertable<ListingViewMarksTable>;
 export type Project = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
 export type ProjectUpdate = Updateable<ProjectsTable>;
