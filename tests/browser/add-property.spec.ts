@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
-import { adminClient } from '../../scripts/identity.mjs';
+import { signedInPage } from './support/sign-in';
 
 const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
 
@@ -242,19 +241,8 @@ test('an owner edits a listing and it goes back to review', async ({ page }) => 
   expect(details).toMatchObject({ status: 'in_review', draft: { name: 'Commercial plot on the main boulevard' } });
 });
 
-/** A moderator signed in in a context of its own (the account is put in the moderators group first). */
-async function moderatorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const config = (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
-  await adminClient(config.endpoint).send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: 'moderator@basera.pk', GroupName: 'moderators' }));
-  await page.goto(`/?signin=1&redirect=${encodeURIComponent('/moderation')}`);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('moderator@basera.pk');
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/moderation');
-  return page;
-}
+/** A moderator signed in in a context of its own. */
+const moderatorPage = (browser: Browser) => signedInPage(browser, 'moderator@basera.pk', '/moderation');
 
 /** The moderator's note holding this text, and the element right after it (the field it is about). */
 function noteBeside(page: Page, text: string): { note: Locator; field: Locator } {

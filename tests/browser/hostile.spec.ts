@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import Database from 'better-sqlite3';
-import { adminClient } from '../../scripts/identity.mjs';
+import { signedInPage } from './support/sign-in';
 import { slugify } from '../../src/lib/text/slug';
 
 // Hostile text and the Content-Security-Policy, page by page: a listing whose title and description
@@ -10,7 +9,6 @@ import { slugify } from '../../src/lib/text/slug';
 // RSS: the feed (/blog/rss.xml) carries blog posts only, never listings, so it is not a surface here.
 
 const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
-const PASSWORD = 'Basera@2026';
 const HOSTILE = '<script>alert(1)</script>';
 const DESCRIPTION = `A family house ${HOSTILE} with a lawn <img src=x onerror=alert(2)> near the market.`;
 
@@ -92,26 +90,12 @@ async function watch(page: Page): Promise<Watch> {
   return seen;
 }
 
-async function ensureOperator(page: Page) {
-  const config = (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
-  await adminClient(config.endpoint).send(
-    new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: 'moderator@basera.pk', GroupName: 'moderators' }),
-  );
-}
-
 async function signedIn(browser: Browser, email: string, path: string): Promise<{ page: Page; seen: Watch }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const seen = await watch(page);
-  if (email === 'moderator@basera.pk') await ensureOperator(page);
-  await page.goto(`/?signin=1&redirect=${encodeURIComponent(path)}`);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  return { page, seen };
+  let seen: Watch | undefined;
+  const page = await signedInPage(browser, email, path, async (fresh) => {
+    seen = await watch(fresh);
+  });
+  return { page, seen: seen! };
 }
 
 /** Scrolls to the end so islands that hydrate when visible (maps, galleries) run too. */

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import Database from 'better-sqlite3';
-import { adminClient } from '../../scripts/identity.mjs';
+import { signedInPage } from './support/sign-in';
 import { slugify } from '../../src/lib/text/slug';
 
 // The whole management loop as people do it: an owner's listing in review, rejected by an operator
@@ -12,34 +11,12 @@ import { slugify } from '../../src/lib/text/slug';
 
 // The server's data directory: the one playwright.config.ts gives it, unless a run says otherwise.
 const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
-const PASSWORD = 'Basera@2026';
 
 /**
  * Makes sure the operator account is in the moderators group (idempotent): the pool keeps its
  * accounts between runs, and the group membership is what this test depends on.
  */
-async function ensureOperator(page: Page) {
-  const config = (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
-  await adminClient(config.endpoint).send(
-    new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: 'moderator@basera.pk', GroupName: 'moderators' }),
-  );
-}
-
-async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  if (email === 'moderator@basera.pk') await ensureOperator(page);
-  // My Properties sends a visitor to sign in and back; the console (a 404 to visitors) is reached
-  // through the same sign-in link.
-  await page.goto(path.startsWith('/moderation') ? `/?signin=1&redirect=${encodeURIComponent(path)}` : path);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  return page;
-}
+const signedIn = (browser: Browser, email: string, path: string) => signedInPage(browser, email, path);
 
 function count(page: Page, status: string) {
   return page.locator(`[data-count="${status}"]`);
