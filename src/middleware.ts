@@ -15,6 +15,7 @@ import { mediaStore } from './lib/media/store.server';
 import { configureCounterStore } from './lib/ratelimit/setup.server';
 import {
   PageCache,
+  compressedPage,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   isSignedInRequest,
@@ -45,10 +46,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = problem(403, 'This request came from another site and was refused.');
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
+      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
       response =
         key === null
           ? await withPageCacheControl(request, next)
-          : await pages().serve(key, () => withPageCacheControl(request, next), preferredEncoding(request.headers.get('accept-encoding')));
+          : await pages().serve(key, () => withPageCacheControl(request, next), encoding);
+      if (!isApi) response = await compressedPage(response, encoding);
     }
   } catch (error) {
     if (isServiceUnavailable(error)) {

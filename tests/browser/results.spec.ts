@@ -246,6 +246,31 @@ test.describe('results page', () => {
     await expect(page).toHaveURL(new RegExp(`/sale/${id}$`));
   });
 
+  test('the map pins the listings of the page once it is opened', async ({ page }) => {
+    await page.goto(ISLAMABAD_SALE);
+    const toggle = page.getByText(/^Show these \d+ listings on a map$/);
+    const count = Number((await toggle.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(await page.getByRole('article').count());
+    const map = page.getByRole('region', { name: `Map of ${count} listings` });
+    await expect(map).toBeHidden();
+    await toggle.click();
+    await expect(map).toBeVisible();
+    // One pin per listing, labelled with the price its card shows.
+    const pins = map.getByRole('button', { name: /^PKR / });
+    await expect(pins).toHaveCount(count);
+    const prices = await page.getByRole('article').locator('.price').allTextContents();
+    expect(prices).toContain(await pins.first().textContent());
+    // A pin's popup, opened from the keyboard, leads to the listing.
+    const title = (await pins.first().getAttribute('title')) ?? '';
+    await pins.first().focus();
+    await page.keyboard.press('Enter');
+    const link = map.getByRole('link', { name: title, exact: true });
+    await expect(link).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+    await expect(link).toHaveAttribute('href', new URL((await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '', page.url()).href);
+  });
+
   test(`loads at most ${JS_BUDGET / 1024} KB of JavaScript (gzipped) before any interaction`, async ({ page }) => {
     const size = await measurePageJs(page, ISLAMABAD_SALE);
     console.log(`JS on results: ${formatKb(size.totalGzipped)} gzipped (${size.files.map((f) => `${new URL(f.url).pathname} ${formatKb(f.gzipped)}`).join(', ')})`);

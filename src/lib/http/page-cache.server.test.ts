@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
+import { PageCache, compressedPage, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -113,5 +113,32 @@ describe('compressed copies', () => {
     const plain = await cache.serve('k', render, null);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe('compressedPage', () => {
+  const page = '<!doctype html><p>' + 'a listing card '.repeat(200) + '</p>';
+
+  it('compresses an HTML page in one piece, keeping its status and headers', async () => {
+    const answer = await compressedPage(html(page, { 'cache-control': 'private, no-store', 'set-cookie': 'a=1' }, 404), 'br');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('set-cookie')).toBe('a=1');
+    expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(Number(answer.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(page.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(page);
+    expect(gunzipSync(Buffer.from(await (await compressedPage(html(page), 'gzip')).arrayBuffer())).toString()).toBe(page);
+  });
+
+  it('leaves alone what is not HTML, what is encoded already, and browsers that asked for no encoding', async () => {
+    const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
+    expect(await compressedPage(json, 'br')).toBe(json);
+    const encoded = html('x', { 'content-encoding': 'gzip' });
+    expect(await compressedPage(encoded, 'br')).toBe(encoded);
+    const plain = html(page);
+    expect(await compressedPage(plain, null)).toBe(plain);
   });
 });

@@ -47,11 +47,40 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
+/** Brotli quality: a kept page is compressed once for many visitors, so it affords a little more. */
+const KEPT_QUALITY = 5;
+const RENDERED_QUALITY = 4;
+
+function compress(body: string, encoding: Encoding, quality: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body);
+}
+
 function encode(entry: Entry, encoding: Encoding): Buffer {
-  return (entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(entry.body));
+  return (entry.encoded[encoding] ??= compress(entry.body, encoding, KEPT_QUALITY));
+}
+
+/**
+ * An HTML page compressed in one piece. Astro writes a page in hundreds of small chunks; compressing each
+ * as it streams costs several times more than compressing the whole page once, and a page is complete
+ * before its first byte anyway (its queries run first). Anything else is returned as it is.
+ */
+export async function compressedPage(response: Response, encoding: Encoding | null): Promise<Response> {
+  if (
+    encoding === null ||
+    response.body === null ||
+    response.headers.has('content-encoding') ||
+    !(response.headers.get('content-type') ?? '').startsWith('text/html')
+  ) {
+    return response;
+  }
+  const body = compress(await response.text(), encoding, RENDERED_QUALITY);
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
 }
 
 function cookieValues(header: string | null): Map<string, string> {

@@ -1,0 +1,30 @@
+import { likeLabel } from '@/islands/likes/label';
+import { attr, html, type Markup } from '@/lib/text/html';
+
+export interface LikeButtonProps {
+  listingId: number;
+  /** Whether the signed-in person likes it already. */
+  liked?: boolean;
+  /** Whether someone is signed in (Astro.locals.user !== null). */
+  signedIn?: boolean;
+  /** 'icon' for cards, 'labelled' for the detail page. */
+  variant?: 'icon' | 'labelled';
+}
+
+/**
+ * The heart on cards and on the listing page, as plain HTML: src/islands/likes/like-buttons.ts brings
+ * every heart of a page to life with one small script. LikeButton.astro and the result cards both draw
+ * it from here.
+ */
+export function likeButtonHtml({ listingId, liked = false, signedIn = false, variant = 'icon' }: LikeButtonProps): Markup {
+  const label = likeLabel(liked, signedIn);
+  return html`<button type="button" class="like-button like-${variant}" aria-pressed="${liked ? 'true' : 'false'}"${attr(
+    'aria-label',
+    variant === 'icon' ? label : null,
+  )} title="${label}" data-like-button="${listingId}" data-like-variant="${variant}"${attr('data-signed-in', signedIn)}${attr(
+    'data-auth-open',
+    signedIn ? null : 'SIGN_IN',
+  )}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"></path></svg>${
+    variant === 'labelled' ? html`<span>${liked ? 'Liked' : 'Like'}</span>` : null
+  }</button>`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingCard } from '@/lib/search/card';
+import { listingCardHtml } from './listing-card.server';
+
+const card: ListingCard = {
+  id: 42,
+  purpose: 'sale',
+  category: 'residential',
+  type: 'house',
+  title: '<script>alert(1)</script> & "friends"',
+  price: 11_800_000,
+  sizeValue: 5,
+  sizeUnit: 'marla',
+  beds: 3,
+  baths: 1,
+  cityId: 2,
+  cityName: 'Lahore',
+  areaId: 21,
+  areaName: `DHA <b>Phase</b> 6`,
+  lat: 31.47,
+  lng: 74.45,
+  verified: true,
+  coverKey: 'listings/42/original.webp',
+  publishedAt: '2026-11-19T08:00:00.000Z',
+};
+const now = Date.parse('2026-11-23T08:00:00.000Z');
+const draw = (over: Partial<ListingCard> = {}, options: Partial<Parameters<typeof listingCardHtml>[1]> = {}) =>
+  listingCardHtml({ ...card, ...over }, { currency: 'PKR', rates: [], now, ...options }).text;
+
+describe('listingCardHtml', () => {
+  it('shows the facts of the listing, its place, age and link', () => {
+    const markup = draw();
+    expect(markup).toContain('PKR 1.18 Crore');
+    expect(markup).toContain('<span>House</span> <span>5 Marla</span> <span>3 beds</span> <span>1 bath</span>');
+    expect(markup).toContain('href="/sale/42"');
+    expect(markup).toContain('Added 4 days ago');
+    expect(markup).toContain('Verified');
+    expect(markup).toContain('data-lat="31.47" data-lng="74.45"');
+  });
+
+  it('shows text from the listing as text, never as markup', () => {
+    const markup = draw();
+    expect(markup).not.toContain('<script>');
+    expect(markup).not.toContain('<b>');
+    expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;');
+    expect(markup).toContain('DHA &lt;b&gt;Phase&lt;/b&gt; 6, Lahore');
+  });
+
+  it('loads the first pictures at once and the rest lazily, and draws a placeholder without one', () => {
+    expect(draw({}, { eager: true })).toMatch(/loading="eager" fetchpriority="high"/);
+    expect(draw()).toMatch(/loading="lazy" decoding="async"/);
+    expect(draw({ coverKey: null })).toContain('class="no-picture"');
+    expect(draw({ coverKey: null })).not.toContain('<img');
+  });
+
+  it('leaves out what the listing does not have', () => {
+    const plot = draw({ beds: null, baths: null, verified: false, lat: null, lng: null, publishedAt: null });
+    expect(plot).not.toMatch(/beds?|baths?|Verified|data-lat|Added/);
+    expect(draw({ beds: -1 })).toContain('<span>Studio</span>');
+  });
+
+  it('asks visitors to sign in before liking, and shows a signed-in person what they like', () => {
+    expect(draw()).toContain('data-auth-open="SIGN_IN"');
+    const liked = draw({}, { signedIn: true, liked: true });
+    expect(liked).toContain('aria-pressed="true"');
+    expect(liked).toContain('data-signed-in');
+    expect(liked).not.toContain('data-auth-open');
+  });
+});

@@ -1,0 +1,57 @@
+import { iconSvg } from '@/components/ui/icons';
+import { likeButtonHtml } from '@/components/likes/like-button-markup';
+import type { ListingCard } from '@/lib/search/card';
+import { listingPath, typeLabel } from '@/lib/listings/rules';
+import { publicImageSrc } from '@/lib/media/public.server';
+import { roomLabel } from '@/lib/listings/catalogue';
+import { formatPriceIn, type CurrencyCode, type ExchangeRate } from '@/lib/money/currency';
+import { formatSize } from '@/lib/money/units';
+import { relativeTime } from '@/lib/text/dates';
+import { attr, html, trusted, type Markup } from '@/lib/text/html';
+
+export interface CardOptions {
+  /** The first few cards are above the fold: their pictures load at once. */
+  eager?: boolean;
+  liked?: boolean;
+  signedIn?: boolean;
+  currency: CurrencyCode;
+  rates: readonly ExchangeRate[];
+  now: number;
+}
+
+function rooms(card: ListingCard): string[] {
+  const facts: string[] = [];
+  if (card.beds !== null) facts.push(card.beds === -1 ? 'Studio' : `${roomLabel(card.beds)} ${card.beds === 1 ? 'bed' : 'beds'}`);
+  if (card.baths !== null) facts.push(`${roomLabel(card.baths)} ${card.baths === 1 ? 'bath' : 'baths'}`);
+  return facts;
+}
+
+/**
+ * One listing in the results: picture, price, size, rooms, place, verified badge, like, age (styles in
+ * listing-card.css). A results page draws thirty, so the card is markup made by `html` (every value
+ * escaped) rather than a component: a component's template costs more per card than the page's queries.
+ * The coordinates are what the results map pins.
+ */
+export function listingCardHtml(card: ListingCard, { eager = false, liked = false, signedIn = false, currency, rates, now }: CardOptions): Markup {
+  const href = listingPath(card.purpose, card.id);
+  const titleId = `listing-${card.id}-title`;
+  const cover = card.coverKey ? publicImageSrc(card.coverKey, 400) : null;
+  const picture = cover
+    ? html`<img class="img" src="${cover}" srcset="${cover} 400w, ${publicImageSrc(card.coverKey!, 840)} 840w" sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 400px" width="400" height="250" alt="${card.title}" loading="${eager ? 'eager' : 'lazy'}"${attr('fetchpriority', eager ? 'high' : null)} decoding="async">`
+    : html`<span class="no-picture">${trusted(iconSvg('home', 40))}</span>`;
+  const facts = [typeLabel(card.type), formatSize(card.sizeValue, card.sizeUnit), ...rooms(card)];
+  return html`<article class="listing card listing-card" aria-labelledby="${titleId}"${attr('data-lat', card.lat)}${attr('data-lng', card.lng)}>
+<a class="picture" href="${href}" tabindex="-1" aria-hidden="true">${picture}${
+    card.verified ? html`<span class="badge verified">${trusted(iconSvg('shield', 14))} Verified</span>` : null
+  }</a>
+<div class="like">${likeButtonHtml({ listingId: card.id, liked, signedIn, variant: 'icon' })}</div>
+<div class="body">
+<p class="price">${formatPriceIn(card.price, currency, rates)}</p>
+<h3 class="title" id="${titleId}"><a href="${href}">${card.title}</a></h3>
+<p class="facts">${facts.map((fact, i) => html`${i > 0 ? ' ' : ''}<span>${fact}</span>`)}</p>
+<p class="place">${trusted(iconSvg('mapPin', 16))} ${card.areaName}, ${card.cityName}</p>${
+    card.publishedAt ? html`\n<p class="age"><time datetime="${card.publishedAt}">Added ${relativeTime(card.publishedAt, now)}</time></p>` : null
+  }
+</div>
+</article>`;
+}
