@@ -1,41 +1,72 @@
-// The server killed outright (SIGKILL) in the middle of a burst of listing saves and image uploads, and
-// the SQLite file locked by another connection. Runs against the built server: `npx astro build` first.
+// The server killed outright (SIGKILL) in the middle of a burst of listing saves and image uploads (on
+// SQLite, and on PostgreSQL in a database of its own when TEST_DATABASE_URL is set), and the SQLite file
+// locked by another connection. Runs against the built server: `npx astro build` first.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
 import { sweepOrphanMedia } from '@/lib/media/sweep.server';
 import { startIdentityProvider, startServer, tempDir, timed, type RunningServer } from './support';
 
-const dataDir = tempDir('crash');
+interface Target {
+  label: string;
+  dataDir: string;
+  databaseUrl: string;
+  place: { cityId: number; areaId: number };
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+const postgresName = `basera_crash_${randomBytes(4).toString('hex')}`;
+const sqlite: Target = { label: 'SQLite', dataDir: tempDir('crash'), databaseUrl: '', place: { cityId: 0, areaId: 0 } };
+const targets: Target[] = [sqlite];
+if (postgresUrl) {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${postgresName}`;
+  targets.push({ label: 'PostgreSQL', dataDir: tempDir('crash-pg'), databaseUrl: url.toString(), place: { cityId: 0, areaId: 0 } });
+}
 let identity: Awaited<ReturnType<typeof startIdentityProvider>>;
 let token: string;
-let place: { cityId: number; areaId: number };
 let server: RunningServer | undefined;
 
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 beforeAll(async () => {
-  const db = createDb('', dataDir);
-  await migrateToLatest(db);
-  const city = await db.insertInto('cities').values({ name: 'Islamabad', slug: 'islamabad', province: 'ICT', lat: 33.68, lng: 73.04, position: 1 }).returning('id').executeTakeFirstOrThrow();
-  const area = await db.insertInto('areas').values({ city_id: city.id, name: 'G-9', slug: 'g-9', lat: 33.69, lng: 73.02 }).returning('id').executeTakeFirstOrThrow();
-  place = { cityId: city.id, areaId: area.id };
-  await db.destroy();
-  identity = await startIdentityProvider(dataDir);
+  if (postgresUrl) await admin(`create database ${postgresName}`);
+  for (const target of targets) {
+    const db = createDb(target.databaseUrl, target.dataDir);
+    await migrateToLatest(db);
+    const city = await db.insertInto('cities').values({ name: 'Islamabad', slug: 'islamabad', province: 'ICT', lat: 33.68, lng: 73.04, position: 1 }).returning('id').executeTakeFirstOrThrow();
+    const area = await db.insertInto('areas').values({ city_id: city.id, name: 'G-9', slug: 'g-9', lat: 33.69, lng: 73.02 }).returning('id').executeTakeFirstOrThrow();
+    target.place = { cityId: city.id, areaId: area.id };
+    await db.destroy();
+  }
+  identity = await startIdentityProvider(sqlite.dataDir);
   token = await identity.idToken();
 });
 
 afterAll(async () => {
   await server?.kill();
   identity?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const target of targets) rmSync(target.dataDir, { recursive: true, force: true });
+  if (postgresUrl) await admin(`drop database if exists ${postgresName} with (force)`);
 });
 
-const start = () => startServer({ DATA_DIR: dataDir, ...identity.env });
+const start = (target: Target) => startServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, ...identity.env });
 const auth = () => ({ authorization: `Bearer ${token}` });
 
-function draft(n: number) {
+function draft(n: number, place = sqlite.place) {
   return {
     purpose: 'sale', category: 'plot', subType: 'residential-plot',
     city: { id: place.cityId, name: 'Islamabad' }, area: { id: place.areaId, name: 'G-9' },
@@ -50,9 +81,11 @@ async function picture(n: number): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
-describe('SIGKILL during a burst of saves and uploads', () => {
+describe.each(targets)('SIGKILL during a burst of saves and uploads ($label)', (target) => {
+  const { label, dataDir, databaseUrl } = target;
   it('keeps every answered save whole and leaves no file a row does not name once swept', async () => {
-    server = await start();
+    const place = target.place;
+    server = await start(target);
     const url = server.url;
     const saved: Array<{ id: number; body: ReturnType<typeof draft> }> = [];
     const uploaded: number[] = [];
@@ -62,7 +95,7 @@ describe('SIGKILL during a burst of saves and uploads', () => {
 
     const saver = async (worker: number) => {
       for (let n = worker * 10_000; !stop; n++) {
-        const body = draft(n);
+        const body = draft(n, place);
         sent++;
         try {
           const res = await fetch(`${url}/api/data/property`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -97,18 +130,18 @@ describe('SIGKILL during a burst of saves and uploads', () => {
     expect(saved.length).toBeGreaterThan(0);
     expect(uploaded.length).toBeGreaterThan(0);
 
-    // Straight from the file, as the next server will find it.
-    const db = createDb('', dataDir);
+    // Straight from the database, as the next server will find it.
+    const db = createDb(databaseUrl, dataDir);
     try {
       const rows = await db.selectFrom('listings').selectAll().execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const { id, body } of saved) {
         const row = byId.get(id);
         expect(row, `answered save ${id}`).toBeDefined();
-        expect(row).toMatchObject({ title: body.name, price: body.price, city_id: place.cityId, area_id: place.areaId, status: 'draft', purpose: 'sale' });
+        expect({ ...row, price: Number(row!.price) }).toMatchObject({ title: body.name, price: body.price, city_id: place.cityId, area_id: place.areaId, status: 'draft', purpose: 'sale' });
       }
       // No half-written listing: every row there, answered or not, is a whole draft.
-      for (const row of rows) expect(row.title.startsWith('Burst plot number') && row.price >= 10_000_000 && row.size_value > 0).toBe(true);
+      for (const row of rows) expect(row.title.startsWith('Burst plot number') && Number(row.price) >= 10_000_000 && Number(row.size_value) > 0).toBe(true);
 
       const mediaDir = join(dataDir, 'media');
       const images = await db.selectFrom('listing_images').select(['id', 'storage_key']).execute();
@@ -127,26 +160,28 @@ describe('SIGKILL during a burst of saves and uploads', () => {
       const left = readdirSync(join(mediaDir, 'listings'));
       expect(left.filter((f) => !named.has(f))).toEqual([]);
       expect(left.flatMap((f) => readdirSync(join(mediaDir, 'listings', f))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-      console.log(`faults/kill: ${sent} requests sent, ${saved.length} saves and ${uploaded.length} uploads answered before SIGKILL; ` +
+      console.log(`faults/kill (${label}): ${sent} requests sent, ${saved.length} saves and ${uploaded.length} uploads answered before SIGKILL; ` +
         `${rows.length} listing rows and ${images.length} image rows after; ${orphans.length} orphan upload folders swept`);
     } finally {
       await db.destroy();
     }
 
     // The restarted server serves the answered saves.
-    const restart = await timed(start);
+    const restart = await timed(() => start(target));
     server = restart.value;
     const first = saved[0];
     const res = await fetch(`${server.url}/api/data/property/editDetails/${first.id}`, { headers: auth() });
     expect(res.status).toBe(200);
-    console.log(`faults/kill: restarted and answering in ${restart.ms} ms`);
+    console.log(`faults/kill (${label}): restarted and answering in ${restart.ms} ms`);
+    await server.kill();
+    server = undefined;
   });
 });
 
 describe('SQLite file locked by another connection', () => {
   it('answers writes with a 503 problem while the lock is held, reads go on, writes work once it is gone', async () => {
-    server ??= await start();
-    const lock = new SQLite(join(dataDir, 'basera.sqlite'));
+    server ??= await start(sqlite);
+    const lock = new SQLite(join(sqlite.dataDir, 'basera.sqlite'));
     lock.exec('BEGIN EXCLUSIVE');
     try {
       const write = await timed(() => fetch(`${server!.url}/api/data/property`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify(draft(900_001)) }));
