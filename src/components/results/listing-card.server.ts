@@ -30,7 +30,8 @@ function rooms(card: ListingCard): string[] {
  * One listing in the results: picture, price, size, rooms, place, verified badge, like, age (styles in
  * listing-card.css). A results page draws thirty, so the card is markup made by `html` (every value
  * escaped) rather than a component: a component's template costs more per card than the page's queries.
- * The coordinates are what the results map pins.
+ * The results map (src/islands/search/results-map.ts) pins a card from its `data-lat`/`data-lng`, its
+ * `.price` and its `.title` link.
  */
 export function listingCardHtml(card: ListingCard, { eager = false, liked = false, signedIn = false, currency, rates, now }: CardOptions): Markup {
   const href = listingPath(card.purpose, card.id);

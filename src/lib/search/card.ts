@@ -1,6 +1,6 @@
 /**
  * A listing as the results show it: one card. Shared by the server (which builds cards from rows)
- * and the islands (the map reads pins from the same shape), so it holds plain values only.
+ * and the search API, so it holds plain values only.
  */
 import { z } from 'zod';
 import { PURPOSE_IDS, CATEGORY_IDS } from '@/lib/listings/catalogue';
