@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/text/html';
+
 /** Inline line icons (24px grid, stroke = currentColor): no icon font, no extra request. */
 export const ICON_PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
@@ -37,7 +39,7 @@ export function iconSvg(name: IconName, size = 20, strokeWidth = 1.8, className 
   let svg = markup.get(key);
   if (svg === undefined) {
     svg =
-      `<svg class="${['icon', className].filter(Boolean).join(' ')}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" ` +
+      `<svg class="${escapeHtml(['icon', className].filter(Boolean).join(' '))}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" ` +
       `stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" ` +
       `focusable="false"><path d="${ICON_PATHS[name]}"></path></svg>`;
     markup.set(key, svg);

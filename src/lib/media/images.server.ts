@@ -90,20 +90,48 @@ function watermark(width: number, height: number): Buffer {
   );
 }
 
-async function webp(bytes: Uint8Array, width: number, marked: boolean): Promise<Omit<RenderedFile, 'name'>> {
-  const resized = await decode(bytes).resize({ width, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
-  let pipeline = sharp(resized.data);
-  if (marked) pipeline = pipeline.composite([{ input: watermark(resized.info.width, resized.info.height) }]);
+/** Decoded pixels, upright, as sharp reads them back. */
+interface Pixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+const pixelsOf = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+async function resizedPixels(source: Pixels, width: number): Promise<Pixels> {
+  const { data, info } = await pixelsOf(source).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+async function webp(pixels: Pixels, marked: boolean): Promise<Omit<RenderedFile, 'name'>> {
+  let pipeline = pixelsOf(pixels);
+  if (marked) pipeline = pipeline.composite([{ input: watermark(pixels.info.width, pixels.info.height) }]);
   const out = await pipeline.webp({ quality: Math.round(IMAGE_QUALITY * 100) }).toBuffer({ resolveWithObject: true });
   return { bytes: out.data, width: out.info.width, height: out.info.height };
 }
 
-/** Decodes a checked upload and renders every stored size, with the perceptual hash. */
+/**
+ * Decodes a checked upload and renders every stored size, with the perceptual hash. The upload is
+ * decoded once, at the largest stored width; each size is resized from those pixels and encoded once
+ * as it is and once with the mark (decoding the upload for every size cost twice the CPU, and uploads
+ * share the server's cores with every page).
+ */
 export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
   try {
+    const widths = Object.values(IMAGE_WIDTHS);
+    const largest = await resizedPixels(
+      await decode(bytes).raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: info.channels } })),
+      Math.max(...widths),
+    );
     const files: RenderedFile[] = [];
-    for (const width of Object.values(IMAGE_WIDTHS)) files.push({ ...(await webp(bytes, width, false)), name: `${width}.webp` });
-    for (const width of WATERMARKED_WIDTHS) files.push({ ...(await webp(bytes, width, true)), name: `watermarked/${width}.webp` });
+    const marked: RenderedFile[] = [];
+    for (const width of widths) {
+      const pixels = width >= largest.info.width ? largest : await resizedPixels(largest, width);
+      files.push({ ...(await webp(pixels, false)), name: `${width}.webp` });
+      if (WATERMARKED_WIDTHS.includes(width)) marked.push({ ...(await webp(pixels, true)), name: `watermarked/${width}.webp` });
+    }
+    files.push(...marked);
+    // The hash is taken from the upload itself, as it always was, so stored hashes stay comparable.
     const grey = await decode(bytes)
       .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
       .greyscale()
