@@ -3,7 +3,7 @@
 // the test named last, as if they had picked that account at Google, and issues Cognito-shaped
 // id tokens (token_use 'id', audience the app client). Any client id is accepted, since the pool's
 // client id is made when cognito-local starts; redirect URIs are still checked.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
@@ -26,6 +26,14 @@ export interface OidcStandIn {
 
 export async function startOidcServer(options: { port?: number; redirectUris: string[] }): Promise<OidcStandIn> {
   const server = createServer();
+  // The provider needs its own address, so it is made after listening; a request that arrives in
+  // between (a readiness check polling the port) waits for it instead of finding no handler at all.
+  let providerReady!: () => void;
+  const ready = new Promise<void>((resolve) => (providerReady = resolve));
+  let onRequest: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void = () => {};
+  server.on('request', (req, res) => {
+    void ready.then(() => onRequest(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, SocialAccount>();
@@ -70,7 +78,7 @@ export async function startOidcServer(options: { port?: number; redirectUris: st
   });
 
   const handle = provider.callback();
-  server.on('request', async (req, res) => {
+  onRequest = async (req, res) => {
     const path = new URL(req.url ?? '/', url).pathname;
     if (path === '/oauth2/authorize') authorizations.push(new URL(req.url ?? '/', url).searchParams.get('identity_provider') ?? '');
     // Test controls, for tests that run the stand-in in another process.
@@ -96,7 +104,8 @@ export async function startOidcServer(options: { port?: number; redirectUris: st
       return;
     }
     handle(req, res);
-  });
+  };
+  providerReady();
 
   return {
     url,
