@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
-import { startIdentityProvider, startServer, tempDir, type RunningServer } from './support';
+import { postgresAdmin, startIdentityProvider, startServer, tempDir, type RunningServer } from './support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const shared = tempDir('cluster');
@@ -25,19 +24,9 @@ let place: { cityId: number; areaId: number };
 // One client address per run, so Redis counters of earlier runs never meet this one.
 const client = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
-async function admin(statement: string) {
-  const db = new pg.Client({ connectionString: pgUrl });
-  await db.connect();
-  try {
-    await db.query(statement);
-  } finally {
-    await db.end();
-  }
-}
-
 beforeAll(async () => {
   if (pgUrl) {
-    await admin(`create database ${databaseName}`);
+    await postgresAdmin(pgUrl, `create database ${databaseName}`);
     const url = new URL(pgUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
@@ -72,7 +61,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.kill()));
   identity?.stop();
   await s3?.close();
-  if (pgUrl) await admin(`drop database if exists ${databaseName} with (force)`);
+  if (pgUrl) await postgresAdmin(pgUrl, `drop database if exists ${databaseName} with (force)`);
   rmSync(shared, { recursive: true, force: true });
 });
 

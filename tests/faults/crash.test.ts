@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
 import { sweepOrphanMedia } from '@/lib/media/sweep.server';
-import { startIdentityProvider, startServer, tempDir, timed, type RunningServer } from './support';
+import { postgresAdmin, startIdentityProvider, startServer, tempDir, timed, type RunningServer } from './support';
 
 interface Target {
   label: string;
@@ -32,18 +31,8 @@ let identity: Awaited<ReturnType<typeof startIdentityProvider>>;
 let token: string;
 let server: RunningServer | undefined;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (postgresUrl) await admin(`create database ${postgresName}`);
+  if (postgresUrl) await postgresAdmin(postgresUrl, `create database ${postgresName}`);
   for (const target of targets) {
     const db = createDb(target.databaseUrl, target.dataDir);
     await migrateToLatest(db);
@@ -60,7 +49,7 @@ afterAll(async () => {
   await server?.kill();
   identity?.stop();
   for (const target of targets) rmSync(target.dataDir, { recursive: true, force: true });
-  if (postgresUrl) await admin(`drop database if exists ${postgresName} with (force)`);
+  if (postgresUrl) await postgresAdmin(postgresUrl, `drop database if exists ${postgresName} with (force)`);
 });
 
 const start = (target: Target) => startServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, ...identity.env });

@@ -7,6 +7,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import pg from 'pg';
 import { DEMO_PASSWORD, freePort, startIdentity } from '../../scripts/identity.mjs';
 
 export { freePort };
@@ -155,4 +156,15 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; va
   const started = performance.now();
   const value = await work();
   return { ms: Math.round(performance.now() - started), value };
+}
+
+/** Runs one statement (create or drop a test database) on the PostgreSQL server at `url`. */
+export async function postgresAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
