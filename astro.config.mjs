@@ -1,8 +1,19 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+
+/** `client:use`: an island that wakes when someone first reaches for it (src/islands/wake/directive.ts). */
+const wakeOnUse = {
+  name: 'basera:client-use',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'use', entrypoint: fileURLToPath(new URL('./src/islands/wake/directive.ts', import.meta.url)) }),
+  },
+};
 
 // Pages are rendered per request; islands hydrate only where a person acts.
 export default defineConfig({
@@ -10,7 +21,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // Islands render on the server with renderToString: every page's data is loaded before it renders, so
   // React's streaming renderer only adds stream machinery (about 2 ms of a results page's CPU).
-  integrations: [react({ experimentalDisableStreaming: true }), mdx()],
+  integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   prefetch: false,

@@ -31,12 +31,13 @@ async function api(page: Page, query: string): Promise<ApiPage> {
   return (await res.json()) as ApiPage;
 }
 
-/** Waits for the filter island to wake (its area box only exists then). */
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter listings' });
+
+/** Wakes the filter island as a visitor's pointer would, and waits for it (its area box only exists then). */
 async function filtersReady(page: Page) {
+  await filters(page).getByRole('button', { name: 'Search' }).hover();
   await expect(page.getByRole('combobox', { name: 'Search areas', exact: true })).toBeVisible();
 }
-
-const filters = (page: Page) => page.getByRole('search', { name: 'Filter listings' });
 
 test.describe('results page', () => {
   test('shows the first page of the search, with count, heading and SEO head', async ({ page }) => {
@@ -179,9 +180,27 @@ test.describe('results page', () => {
 
     const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('basera:recentLocations') ?? 'null'));
     expect(recent.value.map((r: { id: number }) => r.id)).toEqual([suggestions[0].id, suggestions[1].id]);
-    // The new page's filter island records the search once it has started.
+    // The new page records the search as it loads.
     const latestSearch = () => page.evaluate(() => JSON.parse(localStorage.getItem('basera:recentSearches') ?? 'null')?.value?.[0] ?? null);
     await expect.poll(latestSearch).toMatchObject({ cityId: 1, areaId: suggestions[0].id, category: 'recent' });
+  });
+
+  test('the filters wake only when used, and a choice made before they woke still searches', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(ISLAMABAD_SALE);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /Filters|client\./.test(path)), 'no filter or React code before use').toEqual([]);
+    await expect(page.getByRole('combobox', { name: 'Search areas', exact: true })).toHaveCount(0);
+    // Chosen straight away, before React runs: the plain area select and the beds select both count.
+    const area = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json())[0] as { id: number; name: string };
+    await filters(page).getByRole('combobox', { name: 'Areas', exact: true }).selectOption(String(area.id));
+    await filters(page).getByLabel('Beds', { exact: true }).selectOption('3');
+    await page.waitForURL(new RegExp(`-1-${area.id}\\?bed=3$`), { timeout: 10_000 });
+    const expected = await api(page, `cityId=1&purpose=sale&areaId=${area.id}&bed=3`);
+    expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
   });
 
   test('sorts by price both ways', async ({ page }) => {

@@ -32,16 +32,25 @@ export const CATEGORY_LABELS: Record<ListingCategory, string> = {
   plot: 'Plot',
 };
 
+/** The shell draws the same few dozen addresses on every page: each is built once. */
+const shellPaths = new Map<string, string>();
+
 /** e.g. resultsPath('sale', 'residential') = '/sale/residential-properties-for-sale-islamabad-1' */
 export function resultsPath(
   purpose: ListingPurpose,
   category: ListingCategory,
   city: Pick<MainCity, 'id' | 'name'> = DEFAULT_CITY,
 ): string {
-  return listingResultsPath({
-    ...defaultListingFilter(),
-    purpose: purpose === 'sale' ? 'buy' : 'rent',
-    category,
-    city: { id: city.id, name: city.name },
-  });
+  const key = `${purpose} ${category} ${city.id} ${city.name}`;
+  let path = shellPaths.get(key);
+  if (path === undefined) {
+    path = listingResultsPath({
+      ...defaultListingFilter(),
+      purpose: purpose === 'sale' ? 'buy' : 'rent',
+      category,
+      city: { id: city.id, name: city.name },
+    });
+    shellPaths.set(key, path);
+  }
+  return path;
 }

@@ -5,11 +5,12 @@ import {
 } from '@/lib/listings/catalogue';
 import { priceStepOptions } from '@/lib/money/price';
 import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
-import { addRecentLocation, addRecentSearch, type RecentLocation, type RecentSearch } from '@/lib/search/recent';
+import { addRecentLocation, type RecentLocation } from '@/lib/search/recent';
 import type { AreaChoice, ListingFilter } from '@/lib/search/schema';
 import { LISTING_SORTS } from '@/lib/search/sorts';
 import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
 import AreaPicker from './AreaPicker';
+import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
 import { convertSizeRange, FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
 import './filters.css';
 
@@ -38,29 +39,29 @@ function Field({ label, id, children, phoneMore = false }: { label: string; id: 
 
 /**
  * Every field of the listing filter. Rendered on the server as a plain GET form (works without
- * JavaScript: the server turns it into the results address); once awake, changes apply by
- * themselves after the pause, go back to page 1, and are remembered as recent searches.
+ * JavaScript: the server turns it into the results address). It wakes when first used (client:use);
+ * once awake, changes apply by themselves after the pause and go back to page 1.
  */
 export default function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
   const [filter, setFilter] = useState<ListingFilter>(initial);
   const [awake, setAwake] = useState(false);
+  // The area box replaces the plain area select once awake, unless the select is in use right then.
+  const [areaBox, setAreaBox] = useState(false);
   const [typing, setTyping] = useState(false);
   const [recentLocations, setRecentLocations] = useState<RecentLocation[]>([]);
   const storage = useRef<ReturnType<typeof createExpiringStorage> | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const plainAreas = useRef<HTMLSelectElement>(null);
   const update = (patch: Partial<ListingFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   useEffect(() => {
     storage.current = createExpiringStorage();
     setRecentLocations(storage.current.get<RecentLocation[]>(STORAGE_KEYS.recentLocations) ?? []);
-    // Remember this search (the place a person looked at) for the home page and the area box.
-    const searches = storage.current.get<RecentSearch[]>(STORAGE_KEYS.recentSearches) ?? [];
-    const title = [initial.areaList[0]?.title, initial.city.name].filter(Boolean).join(', ');
-    storage.current.set(
-      STORAGE_KEYS.recentSearches,
-      addRecentSearch(searches, { cityId: initial.city.id, areaId: initial.areaList[0]?.id ?? null, category: 'recent', title }),
-    );
+    // The island wakes on first use (client:use): what was changed before it ran counts all the same.
+    if (form.current) for (const control of takeEarlyEdits(form.current)) replayEdit(control);
     setAwake(true);
-  }, [initial]);
+    if (document.activeElement !== plainAreas.current) setAreaBox(true);
+  }, []);
 
   const go = (next: ListingFilter) => {
     if (!shouldSearch(initial, next)) return;
@@ -96,6 +97,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
 
   return (
     <form
+      ref={form}
       className="filters"
       method="get"
       action={action}
@@ -145,7 +147,7 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
           <span className="filter-label" id="area-label">
             Areas
           </span>
-          {awake ? (
+          {areaBox ? (
             <AreaPicker
               cityId={filter.city.id}
               chosen={filter.areaList}
@@ -155,7 +157,18 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
               onRemove={(id) => update({ areaList: filter.areaList.filter((a) => a.id !== id) })}
             />
           ) : (
-            <select className="select" name="area" aria-labelledby="area-label" defaultValue={filter.areaList[0]?.id ?? ''}>
+            <select
+              ref={plainAreas}
+              className="select"
+              name="area"
+              aria-labelledby="area-label"
+              defaultValue={filter.areaList[0]?.id ?? ''}
+              onChange={(e) => {
+                const area = areas.find((a) => a.id === Number(e.target.value));
+                update({ areaList: area ? [{ id: area.id, title: area.name }] : [] });
+              }}
+              onBlur={() => awake && setAreaBox(true)}
+            >
               <option value="">All areas</option>
               {areas.map((a) => (
                 <option key={a.id} value={a.id}>

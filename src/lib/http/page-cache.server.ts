@@ -47,11 +47,14 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
-/** Brotli quality: a kept page is compressed once for many visitors, so it affords a little more. */
+/**
+ * Brotli quality. A kept page is compressed once for many visitors, so it affords more; a page rendered for
+ * one visitor takes quality 3: on a 120 KB results page 6% more bytes than 4 for two thirds of the CPU.
+ */
 const KEPT_QUALITY = 5;
-const RENDERED_QUALITY = 4;
+const RENDERED_QUALITY = 3;
 
-function compress(body: string, encoding: Encoding, quality: number): Buffer {
+function compress(body: string | Uint8Array, encoding: Encoding, quality: number): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body);
@@ -75,7 +78,8 @@ export async function compressedPage(response: Response, encoding: Encoding | nu
   ) {
     return response;
   }
-  const body = compress(await response.text(), encoding, RENDERED_QUALITY);
+  // Bytes as Astro encoded them: reading text would decode the page only for zlib to encode it again.
+  const body = compress(new Uint8Array(await response.arrayBuffer()), encoding, RENDERED_QUALITY);
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));

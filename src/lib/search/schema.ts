@@ -58,8 +58,21 @@ export type ListingFilter = z.output<typeof listingFilterSchema>;
 export type ListingFilterInput = z.input<typeof listingFilterSchema>;
 
 /** A fresh default filter: Islamabad, rent, residential, 0 to 50 Marla, any beds and baths, page 1 of 30. */
+let listingDefaults: ListingFilter | undefined;
+
+/**
+ * A fresh filter with every default. Pages build many addresses from it (navigation, breadcrumbs, cards),
+ * so the schema runs once and each caller gets its own copy to change.
+ */
 export function defaultListingFilter(): ListingFilter {
-  return listingFilterSchema.parse({});
+  listingDefaults ??= listingFilterSchema.parse({});
+  // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city.
+  const copy = { ...listingDefaults };
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) Object.assign(copy, { [key]: [...value] });
+    else if (value !== null && typeof value === 'object') Object.assign(copy, { [key]: { ...value } });
+  }
+  return copy;
 }
 
 /** The property types a listing may have to match, from both ways of choosing them. */
