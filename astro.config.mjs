@@ -18,7 +18,8 @@ const wakeOnUse = {
 // Pages are rendered per request; islands hydrate only where a person acts.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: scripts/serve.mjs is the HTTP server; it serves the client build's files itself.
+  adapter: node({ mode: 'middleware' }),
   // Islands render on the server with renderToString: every page's data is loaded before it renders, so
   // React's streaming renderer only adds stream machinery (about 2 ms of a results page's CPU).
   integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse],

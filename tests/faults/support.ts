@@ -23,12 +23,12 @@ export interface RunningServer {
 
 export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `basera-faults-${name}-`));
 
-/** Starts dist/server/entry.mjs; resolves when it answers at all (even a 503), within 20 s. */
+/** Starts the built server (scripts/serve.mjs); resolves when it answers at all (even a 503), within 20 s. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
