@@ -7,6 +7,7 @@
  * See docs/decisions/041-image-pipeline.md.
  */
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_BYTES, IMAGE_QUALITY } from '@/lib/constants';
 import { imageMessages } from '@/lib/messages';
@@ -14,6 +15,7 @@ import { imageUrl } from '@/lib/text/images';
 import { HASH_HEIGHT, HASH_WIDTH, differenceHash } from './phash';
 import { headerPixelSize, sniffImageKind } from './sniff';
 import { UPLOAD_FOLDER } from './keys';
+import { taskLimit } from './task-limit';
 
 /** The largest picture decoded: 40 megapixels, above any phone camera, far below a decompression bomb. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -112,12 +114,23 @@ async function webp(pixels: Pixels, marked: boolean): Promise<Omit<RenderedFile,
 }
 
 /**
+ * Photos render one at a time per core but one: a burst of uploads (four at once take both cores of a
+ * small server, for most of a second each) would otherwise hold up every page being read meanwhile.
+ * An upload waits its turn instead; a page never does.
+ */
+const renderSlot = taskLimit(Math.max(1, availableParallelism() - 1));
+
+/**
  * Decodes a checked upload and renders every stored size, with the perceptual hash. The upload is
  * decoded once, straight to the largest stored width (a JPEG shrinks as it loads); each size is resized
  * from those pixels and encoded as it is and with the mark. Decoding the upload for every size cost
  * 20–25% more CPU per photo, and uploads share the server's cores with every page.
  */
-export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
+export function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
+  return renderSlot(() => renderNow(bytes));
+}
+
+async function renderNow(bytes: Uint8Array): Promise<RenderedImage> {
   try {
     const widths = Object.values(IMAGE_WIDTHS);
     const largest = await resized(decode(bytes), Math.max(...widths));
