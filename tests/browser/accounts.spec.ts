@@ -44,6 +44,11 @@ test('sign in and sign out, with the server-rendered state right before and afte
   const html = await serverRendered(page);
   expect(html).toContain('Profile Settings');
   expect(html).toContain('data-signed-in');
+  // The phone menu is kept between anonymous pages; a signed-in page draws its own.
+  const drawerAt = html.indexOf('id="site-drawer"');
+  const drawer = html.slice(drawerAt, html.indexOf('</dialog>', drawerAt));
+  expect(drawer).toContain('Profile Settings');
+  expect(drawer).not.toContain('Sign In');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'basera_auth');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect((await page.context().cookies()).find((c) => c.name === 'basera_refresh')).toMatchObject({ httpOnly: true });
