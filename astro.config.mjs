@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { keepCspDigests } from './build/keep-csp-digests.mjs';
 
 /** `client:use`: an island that wakes when someone first reaches for it (src/islands/wake/directive.ts). */
 const wakeOnUse = {
@@ -38,6 +39,7 @@ export default defineConfig({
   },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
+    plugins: [keepCspDigests()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
   },
 });
