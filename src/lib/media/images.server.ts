@@ -7,7 +7,6 @@
  * See docs/decisions/041-image-pipeline.md.
  */
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_BYTES, IMAGE_QUALITY } from '@/lib/constants';
 import { imageMessages } from '@/lib/messages';
@@ -15,7 +14,6 @@ import { imageUrl } from '@/lib/text/images';
 import { HASH_HEIGHT, HASH_WIDTH, differenceHash } from './phash';
 import { headerPixelSize, sniffImageKind } from './sniff';
 import { UPLOAD_FOLDER } from './keys';
-import { taskLimit } from './task-limit';
 
 /** The largest picture decoded: 40 megapixels, above any phone camera, far below a decompression bomb. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -114,40 +112,27 @@ async function webp(pixels: Pixels, marked: boolean): Promise<Omit<RenderedFile,
 }
 
 /**
- * Photos render one at a time per core but one: a burst of uploads (four at once take both cores of a
- * small server, for most of a second each) would otherwise hold up every page being read meanwhile.
- * An upload waits its turn instead; a page never does.
- */
-const renderSlot = taskLimit(Math.max(1, availableParallelism() - 1));
-
-/**
  * Decodes a checked upload and renders every stored size, with the perceptual hash. The upload is
  * decoded once, straight to the largest stored width (a JPEG shrinks as it loads); each size is resized
  * from those pixels and encoded as it is and with the mark. Decoding the upload for every size cost
- * 20–25% more CPU per photo, and uploads share the server's cores with every page.
+ * 20–25% more CPU per photo, and uploads share the server's cores with every page. The steps that do not
+ * wait for each other run side by side: each step's end waits for the server's next free moment, and on
+ * a server busy with pages a photo done step after step took several seconds.
  */
-export function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
-  return renderSlot(() => renderNow(bytes));
-}
-
-async function renderNow(bytes: Uint8Array): Promise<RenderedImage> {
+export async function renderImage(bytes: Uint8Array): Promise<RenderedImage> {
   try {
     const widths = Object.values(IMAGE_WIDTHS);
-    const largest = await resized(decode(bytes), Math.max(...widths));
-    const files: RenderedFile[] = [];
-    const marked: RenderedFile[] = [];
-    for (const width of widths) {
-      const pixels = width >= largest.info.width ? largest : await resized(pixelsOf(largest), width);
-      files.push({ ...(await webp(pixels, false)), name: `${width}.webp` });
-      if (WATERMARKED_WIDTHS.includes(width)) marked.push({ ...(await webp(pixels, true)), name: `watermarked/${width}.webp` });
-    }
-    files.push(...marked);
     // The hash is taken from the upload itself, as it always was, so stored hashes stay comparable.
-    const grey = await decode(bytes)
-      .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
-      .greyscale()
-      .raw()
-      .toBuffer();
+    const [grey, largest] = await Promise.all([
+      decode(bytes).resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).greyscale().raw().toBuffer(),
+      resized(decode(bytes), Math.max(...widths)),
+    ]);
+    const sizes = await Promise.all(widths.map((width) => (width >= largest.info.width ? largest : resized(pixelsOf(largest), width))));
+    const encode = (pixels: Pixels, marked: boolean, name: string) => webp(pixels, marked).then((file): RenderedFile => ({ ...file, name }));
+    const files = await Promise.all([
+      ...widths.map((width, i) => encode(sizes[i], false, `${width}.webp`)),
+      ...widths.flatMap((width, i) => (WATERMARKED_WIDTHS.includes(width) ? [encode(sizes[i], true, `watermarked/${width}.webp`)] : [])),
+    ]);
     // The row describes the default size, the one pages lay out.
     const main = files.find((f) => f.name === `${IMAGE_WIDTHS.default}.webp`)!;
     return { files, width: main.width, height: main.height, phash: differenceHash(new Uint8Array(grey.buffer, grey.byteOffset, grey.length)) };

@@ -60,13 +60,19 @@ export async function saveUploadedImages(
   const written: string[] = [];
   try {
     const planned = rendered.map((image) => ({ image, ...newImageKey() }));
-    for (const { image, folder } of planned) {
-      for (const file of image.files) {
-        const key = `${folder}/${file.name}`;
-        await store.put(key, file.bytes, 'image/webp');
-        written.push(key);
-      }
-    }
+    // Written side by side: each write is several file-system (or network) steps, and one after another
+    // they would each wait their turn on a busy server. Every write is done, or failed, before going on.
+    const writes = await Promise.allSettled(
+      planned.flatMap(({ image, folder }) =>
+        image.files.map(async (file) => {
+          const key = `${folder}/${file.name}`;
+          await store.put(key, file.bytes, 'image/webp');
+          written.push(key);
+        }),
+      ),
+    );
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     const now = nowIso();
     return await db.transaction().execute(async (trx) => {
       const saved: UploadedImage[] = [];
