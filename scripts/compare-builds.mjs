@@ -30,6 +30,8 @@ const env = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
   HOST: '127.0.0.1',
+  // Builds from before the adapter's middleware mode would start a server of their own as they load.
+  ASTRO_NODE_AUTOSTART: 'disabled',
 };
 
 const servers = [
