@@ -3,8 +3,10 @@ import type { SessionUser } from '../accounts/types';
 import { trustedIssuers, type IdentityPublicConfig } from './config';
 import { sessionUserFromClaims } from './claims';
 import { identityConfig } from './config.server';
+import { VerifiedTokens } from './verified-tokens';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
+const verifiedTokens = new VerifiedTokens<{ user: SessionUser; expiresAt: number }>();
 
 function keySet(jwksUrl: string): JWTVerifyGetKey {
   let keys = keySets.get(jwksUrl);
@@ -18,13 +20,17 @@ function keySet(jwksUrl: string): JWTVerifyGetKey {
 /**
  * Verifies an id token of the pool: signature against its issuer's published keys, issuer,
  * expiry, token use and the app client it was issued to. Returns the person, or null for any
- * token that is not good (expired, forged, another pool's, a role that may not sign in).
+ * token that is not good (expired, forged, another pool's, a role that may not sign in). A good
+ * token's answer is kept until it expires (./verified-tokens.ts).
  */
 export async function verifyIdToken(
   token: string,
   config: IdentityPublicConfig = identityConfig(),
 ): Promise<{ user: SessionUser; expiresAt: number } | null> {
   if (!token || !config.userPoolId || !config.clientId) return null;
+  const key = `${config.userPoolId}\n${config.clientId}\n${token}`;
+  const known = verifiedTokens.get(key);
+  if (known) return known;
   try {
     // Password sign-ins come from the pool, social ones from the hosted domain: both are trusted,
     // each with its own published keys (the same issuer for both on Amazon Cognito).
@@ -38,7 +44,10 @@ export async function verifyIdToken(
     });
     if (payload.token_use !== 'id') return null;
     const user = sessionUserFromClaims(payload);
-    return user && payload.exp ? { user, expiresAt: payload.exp * 1000 } : null;
+    if (!user || !payload.exp) return null;
+    const verified = { user, expiresAt: payload.exp * 1000 };
+    verifiedTokens.set(key, verified);
+    return verified;
   } catch {
     return null;
   }
