@@ -57,12 +57,12 @@ export const listingFilterSchema = z.object({
 export type ListingFilter = z.output<typeof listingFilterSchema>;
 export type ListingFilterInput = z.input<typeof listingFilterSchema>;
 
-/** A fresh default filter: Islamabad, rent, residential, 0 to 50 Marla, any beds and baths, page 1 of 30. */
 let listingDefaults: ListingFilter | undefined;
 
 /**
- * A fresh filter with every default. Pages build many addresses from it (navigation, breadcrumbs, cards),
- * so the schema runs once and each caller gets its own copy to change.
+ * A fresh default filter: Islamabad, rent, residential, 0 to 50 Marla, any beds and baths, page 1 of 30.
+ * Pages build many addresses from it (navigation, breadcrumbs, cards), so the schema runs once and each
+ * caller gets its own copy to change.
  */
 export function defaultListingFilter(): ListingFilter {
   listingDefaults ??= listingFilterSchema.parse({});
