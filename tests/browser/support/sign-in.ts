@@ -5,9 +5,14 @@ import { adminClient } from '../../../scripts/identity.mjs';
 export const DEMO_PASSWORD = 'Basera@2026';
 const OPERATOR = 'moderator@basera.pk';
 
+/** The identity provider the server uses: its pool and its address, for the admin client. */
+export async function identityConfig(page: Page): Promise<{ userPoolId: string; endpoint: string }> {
+  return (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
+}
+
 /** Puts the demo operator in the moderators group (the tests' identity provider may have started fresh). */
 export async function ensureOperator(page: Page): Promise<void> {
-  const config = (await (await page.request.get('/api/auth/config')).json()) as { userPoolId: string; endpoint: string };
+  const config = await identityConfig(page);
   await adminClient(config.endpoint).send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: OPERATOR, GroupName: 'moderators' }));
 }
 
@@ -29,4 +34,55 @@ export async function signedInPage(browser: Browser, email: string, path: string
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
+}
+
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+}
+
+export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Astro drops an island's ssr mark once it is hydrated: typing earlier can be lost to hydration. */
+export async function islandsLive(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** What the server renders for this browser's cookies, before any script runs. */
+export async function serverRendered(page: Page, path = '/'): Promise<string> {
+  return (await page.request.get(path)).text();
+}
+
+/** A phone number this run has not used: 3 and nine digits from the clock. */
+export function freshNationalPhone(): string {
+  return `3${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/** The six-digit code last sent to `phone`, read from the development outbox. */
+export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent();
+  await outbox.close();
+  return text?.match(/\d{6}/)?.[0] ?? '';
+}
+
+/** A new account made through the API, signed in through the dialog. */
+export async function signUpAndSignIn(page: Page): Promise<{ email: string; phone: string }> {
+  const email = `profile${Date.now()}@basera.pk`;
+  const phone = freshNationalPhone();
+  const created = await page.request.post('/api/auth/sign-up', {
+    data: { name: 'Profile Person', email, code: '92', phone, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/');
+  await signInByEmail(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  return { email, phone };
 }

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import Database from 'better-sqlite3';
+import { adminClient } from '../../scripts/identity.mjs';
+import { standInUrls } from '../support/stand-ins';
+import { identityConfig, serverRendered, signInByEmail } from './support/sign-in';
+
+// Accounts that come from elsewhere: the legacy accounts system and social sign-in through the hosted
+// domain, against the stand-ins playwright.config.ts starts.
+const standIns = standInUrls(Number(process.env.BROWSER_TEST_PORT ?? 4390));
+const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
+
+test('legacy password-reset fallback: the old password signs a flagged account in, and keeps working', async ({ page }) => {
+  const email = `flagged${Date.now()}@legacy.pk`;
+  await page.request.post(`${standIns.legacy}test/accounts`, { data: { id: `l-${Date.now()}`, email, password: 'OldSecret1!', name: 'Old Timer' } });
+  await page.goto('/');
+  const config = await identityConfig(page);
+  const admin = adminClient(config.endpoint);
+  await admin.send(
+    new AdminCreateUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'custom:user_role', Value: 'webUser' },
+        { Name: 'custom:password_reset', Value: 'true' },
+      ],
+    }),
+  );
+  await admin.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: 'Unknown@9999', Permanent: true }));
+
+  await signInByEmail(page, email, 'OldSecret1!');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  expect(await serverRendered(page)).toContain('Profile Settings');
+
+  // The password now lives at the provider: the next sign-in does not ask the legacy system.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signInByEmail(page, email, 'OldSecret1!');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  const calls = (await (await page.request.get(`${standIns.legacy}test/calls`)).json()) as { logins: string[] };
+  expect(calls.logins.filter((login) => login === email)).toHaveLength(1);
+});
+
+/** A legacy user's row with one draft listing, as imported from the old system. */
+function legacyListing(legacyUserId: string, title: string) {
+  const db = new Database(DB_PATH);
+  try {
+    const now = new Date().toISOString();
+    const area = db.prepare('select id, city_id from areas order by id limit 1').get() as { id: number; city_id: number };
+    const owner = db.prepare('insert into users (legacy_user_id, created_at, updated_at) values (?, ?, ?)').run(legacyUserId, now, now);
+    db.prepare(
+      `insert into listings (purpose, category, type, city_id, area_id, title, price, size_value, size_unit, size_sqft, user_id, status, created_at, updated_at)
+       values ('sale', 'residential', 'house', ?, ?, ?, 12500000, 5, 'marla', 1125, ?, 'draft', ?, ?)`,
+    ).run(area.city_id, area.id, title, Number(owner.lastInsertRowid), now, now);
+  } finally {
+    db.close();
+  }
+}
+
+test('social sign-in: Google through the hosted domain signs in, and the legacy data moves once', async ({ page }) => {
+  const stamp = Date.now();
+  const email = `social${stamp}@gmail.com`;
+  const title = `Legacy house ${stamp}`;
+  await page.request.post(`${standIns.legacy}test/accounts`, {
+    data: { id: `s-${stamp}`, email, password: 'unused', name: 'Hina Social', provider: 'google', properties: 1 },
+  });
+  legacyListing(`s-${stamp}`, title);
+  // The account the person picks at Google.
+  await page.request.post(`${standIns.oidc}/test/next-account`, { data: { sub: `google_${stamp}`, email, name: 'Hina Social' } });
+
+  await page.goto('/my-properties?status=draft');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByRole('link', { name: 'Facebook' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Apple' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Google' }).click();
+  await expect(page).toHaveURL(/\/my-properties\?status=draft$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  expect(await serverRendered(page)).toContain('Profile Settings');
+  expect((await page.context().cookies()).find((c) => c.name === 'basera_auth')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(((await (await page.request.get(`${standIns.oidc}/test/authorizations`)).json()) as string[]).at(-1)).toBe('Google');
+
+  // Signed out and in again with Google: the stored flag keeps the legacy system out of it.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Google' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  const calls = (await (await page.request.get(`${standIns.legacy}test/calls`)).json()) as { lookups: string[] };
+  expect(calls.lookups.filter((lookup) => lookup === `${email} google`)).toHaveLength(1);
+});

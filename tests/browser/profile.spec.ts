@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn } from './support/sign-in';
+
+// Profile settings: a person's details, picture, password and phone number.
+
+test('profile settings: details, image and password', async ({ page }) => {
+  const { email } = await signUpAndSignIn(page);
+  await page.goto('/my-account');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await islandsLive(page);
+  await expect(page.getByLabel('Name')).toHaveValue('Profile Person');
+
+  await page.getByLabel('Name').fill('Bilal Ahmed');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
+
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Profile Image Added')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
+
+  await page.getByLabel('Current password').fill('Wrong@2026');
+  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
+  await page.getByLabel('Confirm new password').fill('Changed@2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill('Basera@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
+
+  // Signing out on a page for signed-in people leads to sign in and back; the new password works.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Changed@2027');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
+});
+
+test('profile settings: a new phone number takes effect after its code', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/my-account');
+  await islandsLive(page);
+  const next = freshNationalPhone().replace(/.$/, '3');
+  await page.getByLabel('New phone number').fill(next);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.locator('#profile-otp').fill(await codeFromOutbox(page, `+92${next}`));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByTestId('current-phone')).toHaveText(`+92${next} · Verified`);
+});
