@@ -6,7 +6,8 @@
 // case it also times the bare queries the page runs (the same functions, called in this process),
 // so the cost of everything around the queries shows as a ratio. Every case runs against a server that
 // renders each request ('rendered': PAGE_CACHE_SECONDS=0); the pages run again against a server as it
-// ships ('cached': anonymous pages kept for PAGE_CACHE_SECONDS), which is what visitors get.
+// ships ('cached': anonymous pages kept for PAGE_CACHE_SECONDS), which is what visitors get. The server
+// runs as in production, one process per core (SERVER_PROCESSES=auto), unless SERVER_PROCESSES says otherwise.
 //
 //   npm run bench
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
@@ -14,9 +15,10 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/lib/db';
-import { freePort, percentile, run, startBuiltServer, withListings } from './support/perf';
+import { freePort, percentile, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 import { loadListingDetail } from '../src/lib/listings/detail.server';
 import { searchListings } from '../src/lib/search/queries.server';
 import { loadResults } from '../src/lib/search/results.server';
@@ -191,6 +193,7 @@ async function benchDatabase(label: string, url: string): Promise<Row[]> {
 
 function report(rows: Row[]) {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+  console.log(`\nServer processes: SERVER_PROCESSES=${SERVER_PROCESSES} (${availableParallelism()} cores; autocannon runs on them too)`);
   console.log('\n| db | server | case | conn | p50 ms | p95 ms | p99 ms | req/s | errors | bare SQL p50 ms | page p50 / SQL |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {

@@ -9,6 +9,7 @@
 // over LOADTEST_CONNECTIONS (50) connections in all, and prints requests per second, p50/p95/p99 and the
 // error count for each, and the server's memory before, during and after. Rate-limit refusals (429) are
 // counted apart: they are the server doing its job. With LOADTEST_DATABASE_URL it runs on PostgreSQL too.
+// The server runs one process per core (SERVER_PROCESSES=auto) unless SERVER_PROCESSES says otherwise.
 //
 //   npm run loadtest
 //   LOADTEST_SECONDS=20 npm run loadtest
@@ -22,7 +23,7 @@ import type { Database } from '../src/lib/db';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { startIdentity } from './identity.mjs';
-import { freePort, percentile, rssMb, run, startBuiltServer, withListings } from './support/perf';
+import { freePort, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 
 interface Request {
   method: string;
@@ -217,7 +218,7 @@ async function loadDatabase(label: string, url: string) {
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 2000));
     memory.push(rssMb(server.pid!));
-    console.log(`\n## ${label}: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${SECONDS} s\n`);
+    console.log(`\n## ${label}: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${SECONDS} s, SERVER_PROCESSES=${SERVER_PROCESSES}\n`);
     console.log('| workload | requests | req/s | p50 ms | p95 ms | p99 ms | errors | rate limited (429) | statuses |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const [name, t] of Object.entries(tallies)) {

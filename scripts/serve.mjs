@@ -9,8 +9,15 @@
 // 120 KB, and gzip or brotli make it six to eight times smaller (pages arrive compressed already, from
 // the middleware; this covers scripts, styles and API answers).
 //
+// SERVER_PROCESSES (1) processes answer on the port: one Node process renders one page at a time, so a
+// machine with several cores runs one per core ('auto'). The first process hands connections to the
+// others and keeps the rate-limit counters they share when there is no Redis (REDIS_URL); a process that
+// dies is replaced.
+//
 //   node scripts/serve.mjs [entry]        HOST and PORT as for Astro's own server
+import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,6 +81,66 @@ export async function serve(entry = 'dist/server/entry.mjs') {
   return server;
 }
 
+/** How many server processes SERVER_PROCESSES asks for ('auto': one per core). */
+export function processCount(value = process.env.SERVER_PROCESSES) {
+  if (!value) return 1;
+  if (value === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`SERVER_PROCESSES must be a whole number from 1 up, or auto; it is '${value}'`);
+  return count;
+}
+
+/**
+ * Rate-limit counters for the server processes of one machine, kept by the first process: a key counts
+ * up until the end of its window (the workers choose windows), as the Redis store does.
+ */
+function sharedCounters() {
+  const counters = new Map();
+  setInterval(() => {
+    const now = Date.now();
+    for (const [key, counter] of counters) if (counter.expiresAt <= now) counters.delete(key);
+  }, 60_000).unref();
+  return (worker, message) => {
+    if (message?.type !== 'basera:count') return;
+    let counter = counters.get(message.key);
+    if (!counter || counter.expiresAt <= Date.now()) {
+      counter = { count: 0, expiresAt: message.expiresAt };
+      counters.set(message.key, counter);
+    }
+    counter.count += 1;
+    worker.send({ type: 'basera:counted', id: message.id, count: counter.count });
+  };
+}
+
+/** Serves `entry` from SERVER_PROCESSES processes; resolves once they all listen. */
+export async function serveAll(entry = 'dist/server/entry.mjs') {
+  const count = processCount();
+  if (count === 1) return serve(entry);
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: [entry], silent: false });
+  const env = process.env.REDIS_URL ? {} : { BASERA_COUNTERS: 'primary' };
+  const countHit = sharedCounters();
+  let stopping = false;
+  const start = () => {
+    const worker = cluster.fork(env);
+    worker.on('message', (message) => countHit(worker, message));
+    return new Promise((listening) => worker.once('listening', listening));
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`A server process stopped (${signal ?? `exit ${code}`}); starting another.`);
+    start();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      process.exit(0);
+    });
+  }
+  await Promise.all(Array.from({ length: count }, start));
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  await serve(process.argv[2]);
+  if (cluster.isWorker) await serve(process.argv[2]);
+  else await serveAll(process.argv[2]);
 }

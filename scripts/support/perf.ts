@@ -42,11 +42,23 @@ export async function withListings(url: string, dataDir: string, listings: numbe
   return db;
 }
 
+/** How many server processes the bench and the load test run: one per core, as in production, unless set. */
+export const SERVER_PROCESSES = process.env.SERVER_PROCESSES ?? 'auto';
+
 /** Starts a built server (`entry`, served as in production) on `port` with `env`; waits until it is healthy. */
 export async function startBuiltServer(entry: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn('node', ['scripts/serve.mjs', entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      SERVER_PROCESSES,
+      ...env,
+    },
   });
   for (let i = 0; i < 150; i++) {
     try {
@@ -60,8 +72,16 @@ export async function startBuiltServer(entry: string, port: number, env: Record<
   throw new Error('The server did not start');
 }
 
-/** Resident memory of a process in MB (Linux). */
+/** Resident memory of a process and the server processes it started, in MB (Linux). */
 export function rssMb(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  let kb = 0;
+  for (const each of [pid, ...children]) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? NaN);
+    } catch {
+      // a process that ended between the two reads
+    }
+  }
+  return Math.round(kb / 1024);
 }

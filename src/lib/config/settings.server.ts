@@ -17,6 +17,12 @@ export const settingsSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:4321'),
+  /** Server processes sharing the port ('auto': one per core); scripts/serve.mjs starts them. */
+  SERVER_PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d*)$/, 'must be a whole number from 1 up, or auto')
+    .default('1'),
   /** Empty: SQLite at DATA_DIR/basera.sqlite. A postgres:// URL: PostgreSQL. */
   DATABASE_URL: z
     .string()

@@ -1,13 +1,13 @@
-import type { CounterStore, WindowCount } from './window';
+import { alignedWindow, type CounterStore, type WindowCount } from './window';
 
 /** Counters in Redis, so every server behind the load balancer counts against the same limit. */
 export class RedisCounterStore implements CounterStore {
   constructor(private redis: import('ioredis').Redis) {}
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const window = Math.floor(now / windowMs);
-    const redisKey = `basera:rl:${key}:${window}`;
+    const window = alignedWindow(now, windowMs);
+    const redisKey = `basera:rl:${key}:${window.index}`;
     const [[, count]] = (await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [[null, number]];
-    return { count, resetAt: (window + 1) * windowMs };
+    return { count, resetAt: window.resetAt };
   }
 }

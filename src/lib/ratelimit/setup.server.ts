@@ -2,12 +2,15 @@ import { Redis } from 'ioredis';
 import { settings } from '../config/settings.server';
 import { log } from '../observability/log.server';
 import { useCounterStore } from './index';
+import { PrimaryCounterStore } from './primary.server';
 import { RedisCounterStore } from './redis.server';
 
 let configured = false;
 
 /**
- * Counts rate limits in Redis when REDIS_URL is set, so every server shares them. While Redis does not
+ * Counts rate limits in Redis when REDIS_URL is set, so every server shares them; without Redis, the
+ * server processes of one machine (SERVER_PROCESSES) count in their first process, which sets
+ * BASERA_COUNTERS for them. While Redis does not
  * answer, commands fail at once (no offline queue: a request never waits for it) and consume() counts on
  * this server instead, so limits stay closed. One log line when Redis goes away, one when it is back.
  */
@@ -15,7 +18,12 @@ export function configureCounterStore(): void {
   if (configured) return;
   configured = true;
   const url = settings().REDIS_URL;
-  if (!url) return;
+  if (!url) {
+    if (process.env.BASERA_COUNTERS === 'primary' && process.send) {
+      useCounterStore(new PrimaryCounterStore(process), (error) => log.warn({ err: String(error) }, 'rate limit counted on this process alone'));
+    }
+    return;
+  }
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -9,6 +9,15 @@ export interface CounterStore {
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
 }
 
+/**
+ * The window `now` falls in when windows are aligned to the clock: what the shared stores count in, so
+ * every server chooses the same window for the same moment.
+ */
+export function alignedWindow(now: number, windowMs: number): { index: number; resetAt: number } {
+  const index = Math.floor(now / windowMs);
+  return { index, resetAt: (index + 1) * windowMs };
+}
+
 /** In-process counters: right for one server; several servers share the Redis store instead. */
 export class MemoryCounterStore implements CounterStore {
   private windows = new Map<string, WindowCount>();

@@ -59,15 +59,20 @@ export type ListingFilterInput = z.input<typeof listingFilterSchema>;
 
 let listingDefaults: ListingFilter | undefined;
 
+/** The default filter itself, to compare with and never to change (defaultListingFilter gives a copy). */
+export function listingFilterDefaults(): Readonly<ListingFilter> {
+  listingDefaults ??= Object.freeze(listingFilterSchema.parse({}));
+  return listingDefaults;
+}
+
 /**
  * A fresh default filter: Islamabad, rent, residential, 0 to 50 Marla, any beds and baths, page 1 of 30.
  * Pages build many addresses from it (navigation, breadcrumbs, cards), so the schema runs once and each
  * caller gets its own copy to change.
  */
 export function defaultListingFilter(): ListingFilter {
-  listingDefaults ??= listingFilterSchema.parse({});
   // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city.
-  const copy = { ...listingDefaults };
+  const copy = { ...listingFilterDefaults() };
   for (const [key, value] of Object.entries(copy)) {
     if (Array.isArray(value)) Object.assign(copy, { [key]: [...value] });
     else if (value !== null && typeof value === 'object') Object.assign(copy, { [key]: { ...value } });

@@ -17,6 +17,7 @@ import { slugify } from '@/lib/text/slug';
 import { buildHref, type QueryValue } from './navigation';
 import {
   defaultListingFilter,
+  listingFilterDefaults,
   listingFilterSchema,
   type AreaChoice,
   type CityChoice,
@@ -39,7 +40,7 @@ export function listingResultsPath(filter: ListingFilter): string {
 
 /** The query values of a filter that the path does not carry, defaults left out. */
 export function listingResultsQuery(filter: ListingFilter): Record<string, QueryValue> {
-  const d = defaultListingFilter();
+  const d = listingFilterDefaults();
   const room = (value: ListingFilter['bed']) => (value === ANY ? null : value === -1 ? 'studio' : value);
   const unlessDefault = <K extends keyof ListingFilter>(key: K) => (filter[key] === d[key] ? null : (filter[key] as QueryValue));
   return {
