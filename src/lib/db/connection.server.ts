@@ -68,6 +68,20 @@ export function withStatementCache(database: SQLite.Database, limit = STATEMENT_
   };
 }
 
+/**
+ * The same handle, with transactions that take the write lock as they begin ('begin immediate').
+ * Several server processes may share one SQLite file (SERVER_PROCESSES). A transaction begun the
+ * default way reads from a snapshot and asks for the write lock only at its first write; if another
+ * process wrote in between, SQLite cannot upgrade it and fails at once (SQLITE_BUSY_SNAPSHOT), past
+ * busy_timeout. Begun immediate, it waits its turn (busy_timeout) and then sees the latest data.
+ */
+export function withImmediateTransactions(handle: SqliteDatabase): SqliteDatabase {
+  return {
+    close: () => handle.close(),
+    prepare: (text: string) => handle.prepare(text === 'begin' ? 'begin immediate' : text),
+  };
+}
+
 /** A new connection (pool) to the database a URL names. The caller closes it with db.destroy(). */
 export function createDb(url: string, dataDir = '.data', options: CreateDbOptions = {}): Kysely<Database> {
   const log = options.slowQueryMs ? slowQueryLog(options.slowQueryMs) : undefined;
@@ -96,7 +110,7 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) }), log });
   sqliteHandles.set(db, database);
   return db;
 }
