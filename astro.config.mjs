@@ -21,7 +21,9 @@ const wakeOnUse = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs is the HTTP server; it serves the client build's files itself.
-  adapter: node({ mode: 'middleware' }),
+  // Pages render to one string: the middleware reads a page whole to compress it (src/lib/http/page-cache.server.ts),
+  // so streaming only encoded each of a page's hundreds of chunks on its own and passed them through a stream.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands render on the server with renderToString: every page's data is loaded before it renders, so
   // React's streaming renderer only adds stream machinery (about 2 ms of a results page's CPU).
   integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse],
