@@ -74,7 +74,18 @@ export function priceSteps(purpose: 'sale' | 'buy' | 'rent'): readonly number[] 
   return purpose === 'rent' ? RENT_PRICE_STEPS : SALE_PRICE_STEPS;
 }
 
-/** Dropdown options for the price steps, labelled in the short form ('0', '5 Lac', '1 Crore'). */
-export function priceStepOptions(purpose: 'sale' | 'buy' | 'rent'): { value: number; label: string }[] {
-  return priceSteps(purpose).map((value) => ({ value, label: formatPriceShort(value) }));
+const stepOptions = new Map<readonly number[], readonly { value: number; label: string }[]>();
+
+/**
+ * Dropdown options for the price steps, labelled in the short form ('0', '5 Lac', '1 Crore'). The same
+ * two lists serve every results page's filter form, so each is labelled once.
+ */
+export function priceStepOptions(purpose: 'sale' | 'buy' | 'rent'): readonly { value: number; label: string }[] {
+  const steps = priceSteps(purpose);
+  let options = stepOptions.get(steps);
+  if (!options) {
+    options = Object.freeze(steps.map((value) => Object.freeze({ value, label: formatPriceShort(value) })));
+    stepOptions.set(steps, options);
+  }
+  return options;
 }
