@@ -116,27 +116,33 @@ function sharedCounters() {
 export async function serveAll(entry = 'dist/server/entry.mjs') {
   const count = processCount();
   if (count === 1) return serve(entry);
-  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: [entry], silent: false });
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: [entry] });
   const env = process.env.REDIS_URL ? {} : { BASERA_COUNTERS: 'primary' };
   const countHit = sharedCounters();
   let stopping = false;
+  const listening = new WeakSet();
   const start = () => {
     const worker = cluster.fork(env);
     worker.on('message', (message) => countHit(worker, message));
-    return new Promise((listening) => worker.once('listening', listening));
+    return new Promise((resolve) => worker.once('listening', () => resolve(listening.add(worker))));
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    // One that never got to listen would fail again (a bad setting, a port in use): stop rather than loop.
+    if (!listening.has(worker)) {
+      console.error(`A server process could not start (${signal ?? `exit ${code}`}); stopping.`);
+      process.exit(1);
+    }
     console.error(`A server process stopped (${signal ?? `exit ${code}`}); starting another.`);
     start();
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      process.exit(0);
-    });
-  }
+  // The server processes end with this one, however it ends (killed outright, their channel to it closes
+  // and they end on that).
+  process.on('exit', () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
   await Promise.all(Array.from({ length: count }, start));
 }
 

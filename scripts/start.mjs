@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startIdentity } from './identity.mjs';
-import { serve } from './serve.mjs';
+import { serveAll } from './serve.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 process.env.HOST ??= '127.0.0.1';
@@ -42,7 +42,8 @@ run('npx', ['tsx', 'scripts/prepare.ts']);
 const identity = await startIdentity(process.env);
 Object.assign(process.env, identity.env);
 
-// The server runs in this process, so nothing is left behind if this process is killed outright.
+// The server runs in this process (and in processes of its own that end with it: SERVER_PROCESSES), so
+// nothing is left behind if this process is killed outright.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     identity.stop();
@@ -50,4 +51,4 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 process.on('exit', () => identity.stop());
-await serve(entry);
+await serveAll(entry);

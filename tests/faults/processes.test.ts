@@ -2,11 +2,11 @@
 // Redis: the processes share the port, count rate limits together in the first process, and a process
 // that dies is replaced while the others go on answering. Runs against the built server: `npx astro build`.
 import { execFileSync } from 'node:child_process';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
-import { startServer, tempDir, type RunningServer } from './support';
+import { freePort, startServer, tempDir, type RunningServer } from './support';
 
 const dataDir = tempDir('processes');
 let server: RunningServer;
@@ -83,6 +83,18 @@ describe('several server processes on one machine', () => {
       const now = serverProcesses();
       return now.length === 2 && !now.includes(victim) && now.includes(survivor);
     });
+  });
+
+  it('stop, rather than start one after another, when a process cannot start (its port is taken)', async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, '127.0.0.1');
+    try {
+      await expect(startServer({ DATA_DIR: dataDir, SERVER_PROCESSES: '2', PORT: String(port) })).rejects.toThrow(
+        /A server process could not start \(exit 1\); stopping\./,
+      );
+    } finally {
+      taken.close();
+    }
   });
 
   it('stop together: no process is left behind when the first one is told to stop', async () => {
