@@ -108,7 +108,8 @@ function sharedCounters() {
       counters.set(message.key, counter);
     }
     counter.count += 1;
-    worker.send({ type: 'basera:counted', id: message.id, count: counter.count });
+    // A process that ended since it asked is not waiting; the callback keeps that from being an error here.
+    worker.send({ type: 'basera:counted', id: message.id, count: counter.count }, () => {});
   };
 }
 

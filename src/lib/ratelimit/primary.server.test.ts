@@ -5,10 +5,11 @@ import { PrimaryCounterStore } from './primary.server';
 
 /** A stand-in for the first process: counts keys as scripts/serve.mjs does, answering on the channel. */
 function firstProcess({ answers = true } = {}) {
-  const channel = new EventEmitter() as EventEmitter & { send(message: { id: number; key: string }): void };
+  const channel = new EventEmitter() as EventEmitter & { send(message: { id: number; key: string }, callback: (error: Error | null) => void): void };
   const counts = new Map<string, number>();
   const sent: string[] = [];
-  channel.send = (message) => {
+  channel.send = (message, callback) => {
+    setImmediate(() => callback(null));
     sent.push(message.key);
     const count = (counts.get(message.key) ?? 0) + 1;
     counts.set(message.key, count);
@@ -53,5 +54,14 @@ describe('PrimaryCounterStore', () => {
     expect((await consume(inquiry, 'quiet', t)).allowed).toBe(true);
     expect((await consume(inquiry, 'quiet', t)).allowed).toBe(false);
     expect(errors).toHaveLength(3);
+  });
+
+  it('fails a count at once when the channel to the first process is closed', async () => {
+    const channel = Object.assign(new EventEmitter(), {
+      send: (_message: unknown, callback: (error: Error | null) => void) => setImmediate(() => callback(new Error('channel closed'))),
+    });
+    const started = Date.now();
+    await expect(new PrimaryCounterStore(channel, 5000).hit('inquiry:a', 60_000, 0)).rejects.toThrow('channel closed');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -15,7 +15,7 @@ interface CountedMessage {
 
 /** The part of a child process's IPC channel this uses (process, in a server process). */
 export interface Channel {
-  send?(message: CountMessage): unknown;
+  send?(message: CountMessage, callback: (error: Error | null) => void): unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
@@ -40,6 +40,8 @@ export class PrimaryCounterStore implements CounterStore {
   }
 
   hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const send = this.channel.send?.bind(this.channel);
+    if (!send) return Promise.reject(new Error('this process has no first process to count with'));
     const window = alignedWindow(now, windowMs);
     const id = ++this.next;
     return new Promise<WindowCount>((resolve, reject) => {
@@ -53,14 +55,13 @@ export class PrimaryCounterStore implements CounterStore {
         this.waiting.delete(id);
         resolve({ count, resetAt: window.resetAt });
       });
-      if (!this.channel.send) {
+      // The key names its window, so a count never carries over into the next one.
+      send({ type: 'basera:count', id, key: `${key}:${window.index}`, expiresAt: window.resetAt }, (error) => {
+        if (!error) return;
         clearTimeout(timer);
         this.waiting.delete(id);
-        reject(new Error('this process has no first process to count with'));
-        return;
-      }
-      // The key names its window, so a count never carries over into the next one.
-      this.channel.send({ type: 'basera:count', id, key: `${key}:${window.index}`, expiresAt: window.resetAt });
+        reject(error);
+      });
     });
   }
 }

@@ -10,9 +10,9 @@ let configured = false;
 /**
  * Counts rate limits in Redis when REDIS_URL is set, so every server shares them; without Redis, the
  * server processes of one machine (SERVER_PROCESSES) count in their first process, which sets
- * BASERA_COUNTERS for them. While Redis does not
- * answer, commands fail at once (no offline queue: a request never waits for it) and consume() counts on
- * this server instead, so limits stay closed. One log line when Redis goes away, one when it is back.
+ * BASERA_COUNTERS for them. While Redis does not answer, commands fail at once (no offline queue: a
+ * request never waits for it) and consume() counts on this server instead, so limits stay closed. One
+ * log line when Redis goes away, one when it is back.
  */
 export function configureCounterStore(): void {
   if (configured) return;
