@@ -12,7 +12,7 @@
 // SERVER_PROCESSES (1) processes answer on the port: one Node process renders one page at a time, so a
 // machine with several cores runs one per core ('auto'). The first process hands connections to the
 // others and keeps the rate-limit counters they share when there is no Redis (REDIS_URL); a process that
-// dies is replaced.
+// dies is replaced, and one that cannot start at all stops the server.
 //
 //   node scripts/serve.mjs [entry]        HOST and PORT as for Astro's own server
 import cluster from 'node:cluster';
