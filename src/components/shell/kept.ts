@@ -4,30 +4,26 @@
  * quarter of a listing page. Each is rendered once per key (everything the markup depends on, such as
  * a path flag, a cookie value or the year) and kept for its time to live.
  */
+import { BoundedCache } from '@/lib/cache/bounded';
+
 const MAX_KEPT = 200;
 
-interface Kept {
-  html: string;
-  expires: number;
-}
-
 export class KeptMarkup {
-  private entries = new Map<string, Kept>();
+  private kept: BoundedCache<string>;
 
   constructor(
-    private readonly limit = MAX_KEPT,
+    limit = MAX_KEPT,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.kept = new BoundedCache(limit, now);
+  }
 
   /** The markup kept under `key`, or `render()`'s, kept for `seconds`. */
   async get(key: string, render: () => Promise<string>, seconds = Infinity): Promise<string> {
-    const kept = this.entries.get(key);
-    if (kept && kept.expires > this.now()) return kept.html;
+    const kept = this.kept.get(key);
+    if (kept !== undefined) return kept;
     const html = await render();
-    this.entries.delete(key);
-    this.entries.set(key, { html, expires: this.now() + seconds * 1000 });
-    // Keys come partly from requests (a cookie's value): the oldest goes first past the limit.
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.kept.set(key, html, this.now() + seconds * 1000);
     return html;
   }
 }

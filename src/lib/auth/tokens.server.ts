@@ -3,10 +3,17 @@ import type { SessionUser } from '../accounts/types';
 import { trustedIssuers, type IdentityPublicConfig } from './config';
 import { sessionUserFromClaims } from './claims';
 import { identityConfig } from './config.server';
-import { VerifiedTokens } from './verified-tokens';
+import { BoundedCache } from '../cache/bounded';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
-const verifiedTokens = new VerifiedTokens<{ user: SessionUser; expiresAt: number }>();
+/**
+ * Id tokens already verified, kept until they expire. A signed-in person's every request carries the
+ * same token; checking its RSA signature each time costs CPU and a turn on the thread pool, which on a
+ * busy server is most of a signed-in request's wait. A token's signature and claims cannot change, so
+ * the answer for it holds until its expiry, exactly as verifying again would say (nothing is revoked
+ * by signature alone). Only good tokens are kept, at most 5,000.
+ */
+const verifiedTokens = new BoundedCache<{ user: SessionUser; expiresAt: number }>(5000);
 
 function keySet(jwksUrl: string): JWTVerifyGetKey {
   let keys = keySets.get(jwksUrl);
@@ -21,7 +28,7 @@ function keySet(jwksUrl: string): JWTVerifyGetKey {
  * Verifies an id token of the pool: signature against its issuer's published keys, issuer,
  * expiry, token use and the app client it was issued to. Returns the person, or null for any
  * token that is not good (expired, forged, another pool's, a role that may not sign in). A good
- * token's answer is kept until it expires (./verified-tokens.ts).
+ * token's answer is kept until it expires (verifiedTokens).
  */
 export async function verifyIdToken(
   token: string,
@@ -46,7 +53,7 @@ export async function verifyIdToken(
     const user = sessionUserFromClaims(payload);
     if (!user || !payload.exp) return null;
     const verified = { user, expiresAt: payload.exp * 1000 };
-    verifiedTokens.set(key, verified);
+    verifiedTokens.set(key, verified, verified.expiresAt);
     return verified;
   } catch {
     return null;

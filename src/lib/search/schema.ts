@@ -61,7 +61,12 @@ let listingDefaults: ListingFilter | undefined;
 
 /** The default filter itself, to compare with and never to change (defaultListingFilter gives a copy). */
 export function listingFilterDefaults(): Readonly<ListingFilter> {
-  listingDefaults ??= Object.freeze(listingFilterSchema.parse({}));
+  if (!listingDefaults) {
+    const parsed = listingFilterSchema.parse({});
+    // Frozen all the way down (lists and the city too), so no caller can change every later default.
+    for (const value of Object.values(parsed)) if (value !== null && typeof value === 'object') Object.freeze(value);
+    listingDefaults = Object.freeze(parsed);
+  }
   return listingDefaults;
 }
 
