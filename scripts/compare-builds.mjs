@@ -9,7 +9,8 @@
 //        node scripts/compare-builds.mjs .data/builds/before .data/builds/after /sale/1
 // Builds must sit inside this project (their server code finds packages in its node_modules).
 // COMPARE_CONNECTIONS (16), COMPARE_ROUNDS (6), COMPARE_SECONDS (4), COMPARE_WARMUP_SECONDS (8),
-// COMPARE_DATA_DIR (.data/bench).
+// COMPARE_DATA_DIR (.data/bench); COMPARE_NODE_OPTIONS_A and _B run each server with Node options of its own
+// (one build twice with and without a flag: `node scripts/compare-builds.mjs dist dist /sale/1`).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,7 +40,10 @@ const servers = [
   { name: 'B', dir: dirB, port: 4422 },
 ].map((s) => ({
   ...s,
-  child: spawn(process.execPath, ['scripts/serve.mjs', join(resolve(s.dir), 'server/entry.mjs')], { env: { ...env, PORT: String(s.port) }, stdio: 'ignore' }),
+  child: spawn(process.execPath, ['scripts/serve.mjs', join(resolve(s.dir), 'server/entry.mjs')], {
+    env: { ...env, PORT: String(s.port), NODE_OPTIONS: process.env[`COMPARE_NODE_OPTIONS_${s.name}`] ?? '' },
+    stdio: 'ignore',
+  }),
 }));
 
 /** CPU time (user and system) the process has used, in ms. */
