@@ -10,15 +10,18 @@
 // the middleware; this covers scripts, styles and API answers).
 //
 // SERVER_PROCESSES (1) processes answer on the port: one Node process renders one page at a time, so a
-// machine with several cores runs one per core ('auto'). The first process hands connections to the
-// others and keeps the rate-limit counters they share when there is no Redis (REDIS_URL); a process that
-// dies is replaced, and one that cannot start at all stops the server.
+// machine with several cores runs one per core ('auto'). The first process listens and hands each new
+// connection to the server process with the fewest open (node:cluster's own hand-out gives it to whichever
+// answers first: 16 connections opened at once were split 10 and 6, and the 10 waited almost twice as long).
+// It also keeps the rate-limit counters the processes share when there is no Redis (REDIS_URL); a process
+// that dies is replaced, and one that cannot start at all stops the server.
 //
 //   node scripts/serve.mjs [entry]        HOST and PORT as for Astro's own server
 import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -43,14 +46,32 @@ function pathOf(url = '/') {
   }
 }
 
-/** Starts serving `entry`; resolves with the listening server. */
-export async function serve(entry = 'dist/server/entry.mjs') {
+/** The address SERVER_PROCESSES' first process or the only one listens on. */
+function address(options = {}) {
+  const port = Number(process.env.PORT ?? options.port ?? 8080);
+  const host = process.env.HOST ?? (options.host === true ? '0.0.0.0' : typeof options.host === 'string' ? options.host : 'localhost');
+  return { port, host };
+}
+
+function listen(server, { port, host }) {
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      listening();
+    });
+  });
+}
+
+/**
+ * Starts serving `entry`; resolves with the server, listening on HOST and PORT, or (`listen: false`, one
+ * process of several) serving the connections the first process hands over.
+ */
+export async function serve(entry = 'dist/server/entry.mjs', { listen: own = true } = {}) {
   const { handler, options } = await import(pathToFileURL(resolve(entry)).href);
   const client = fileURLToPath(options.client);
   const files = filePaths(client);
   const assets = `/${options.assets}/`;
-  const port = Number(process.env.PORT ?? options.port ?? 8080);
-  const host = process.env.HOST ?? (options.host === true ? '0.0.0.0' : typeof options.host === 'string' ? options.host : 'localhost');
   const compress = compression({ threshold: 1024 });
   const server = createServer((req, res) =>
     compress(req, res, () => {
@@ -73,12 +94,28 @@ export async function serve(entry = 'dist/server/entry.mjs') {
         .pipe(res);
     }),
   );
-  await new Promise((listening, failed) => {
-    server.once('error', failed);
-    server.listen(port, host, listening);
-  });
-  console.log(`Basera is listening on http://${host}:${port}`);
+  const at = address(options);
+  if (!own) {
+    takeConnections(server, at);
+    return server;
+  }
+  await listen(server, at);
+  console.log(`Basera is listening on http://${at.host}:${at.port}`);
   return server;
+}
+
+/** In a server process of several: serve the connections the first process hands over, and say when each closes. */
+function takeConnections(server, address) {
+  process.on('message', (message, socket) => {
+    if (message?.type !== 'basera:connection' || !socket) return;
+    // What a listening http.Server does with a connection it accepts (its noDelay option): without it, an
+    // answer written in two parts waits for the client's delayed acknowledgement, 40 ms.
+    socket.setNoDelay(true);
+    socket.once('close', () => process.connected && process.send({ type: 'basera:closed' }));
+    server.emit('connection', socket);
+    socket.resume();
+  });
+  process.send({ type: 'basera:ready', address });
 }
 
 /** How many server processes SERVER_PROCESSES asks for ('auto': one per core). */
@@ -113,7 +150,7 @@ function sharedCounters() {
   };
 }
 
-/** Serves `entry` from SERVER_PROCESSES processes; resolves once they all listen. */
+/** Serves `entry` from SERVER_PROCESSES processes; resolves once they all take connections. */
 export async function serveAll(entry = 'dist/server/entry.mjs') {
   const count = processCount();
   if (count === 1) return serve(entry);
@@ -121,16 +158,30 @@ export async function serveAll(entry = 'dist/server/entry.mjs') {
   const env = process.env.REDIS_URL ? {} : { BASERA_COUNTERS: 'primary' };
   const countHit = sharedCounters();
   let stopping = false;
-  const listening = new WeakSet();
+  /** Open connections of each process that is ready for them. */
+  const open = new Map();
+  let at = null;
   const start = () => {
     const worker = cluster.fork(env);
-    worker.on('message', (message) => countHit(worker, message));
-    return new Promise((resolve) => worker.once('listening', () => resolve(listening.add(worker))));
+    return new Promise((ready) => {
+      worker.on('message', (message) => {
+        if (message?.type === 'basera:ready') {
+          at ??= message.address;
+          open.set(worker, 0);
+          ready();
+        } else if (message?.type === 'basera:closed' && open.has(worker)) {
+          open.set(worker, Math.max(0, open.get(worker) - 1));
+        } else {
+          countHit(worker, message);
+        }
+      });
+    });
   };
   cluster.on('exit', (worker, code, signal) => {
+    const wasReady = open.delete(worker);
     if (stopping) return;
-    // One that never got to listen would fail again (a bad setting, a port in use): stop rather than loop.
-    if (!listening.has(worker)) {
+    // One that never got ready would fail again (a bad build, a bad setting): stop rather than loop.
+    if (!wasReady) {
       console.error(`A server process could not start (${signal ?? `exit ${code}`}); stopping.`);
       process.exit(1);
     }
@@ -145,9 +196,26 @@ export async function serveAll(entry = 'dist/server/entry.mjs') {
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
   await Promise.all(Array.from({ length: count }, start));
+
+  // This process reads nothing from a connection (pauseOnConnect); the one it hands it to does.
+  const balancer = createTcpServer({ pauseOnConnect: true }, (socket) => {
+    let chosen = null;
+    for (const [worker, connections] of open) if (chosen === null || connections < open.get(chosen)) chosen = worker;
+    if (chosen === null) return socket.destroy(); // none ready: a replacement is starting
+    open.set(chosen, open.get(chosen) + 1);
+    chosen.send({ type: 'basera:connection' }, socket, (error) => error && socket.destroy());
+  });
+  try {
+    await listen(balancer, at);
+  } catch (error) {
+    console.error(`Basera cannot listen on ${at.host}:${at.port} (${error.code ?? error.message}); stopping.`);
+    process.exit(1);
+  }
+  console.log(`Basera is listening on http://${at.host}:${at.port} (${count} server processes)`);
+  return balancer;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  if (cluster.isWorker) await serve(process.argv[2]);
+  if (cluster.isWorker) await serve(process.argv[2], { listen: false });
   else await serveAll(process.argv[2]);
 }

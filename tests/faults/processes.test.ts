@@ -1,8 +1,8 @@
 // One machine, several server processes (SERVER_PROCESSES=2 in scripts/serve.mjs) on SQLite and without
-// Redis: the processes share the port, count rate limits together in the first process, and a process
-// that dies is replaced while the others go on answering. Runs against the built server: `npx astro build`.
-import { execFileSync } from 'node:child_process';
-import { createServer, request } from 'node:http';
+// Redis: the first process hands each connection to the one with the fewest, they count rate limits
+// together in the first process, and a process that dies is replaced while the others go on answering. Runs against the built server: `npx astro build`.
+import { execFileSync, spawn } from 'node:child_process';
+import { Agent, createServer, request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
@@ -74,6 +74,39 @@ describe('several server processes on one machine', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('hand new connections to the process with the fewest: sixteen opened at once are split eight and eight', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    try {
+      // Each answer names the port of its connection on this side, so other connections to the server are left out.
+      const ports = await Promise.all(
+        Array.from({ length: 16 }, () =>
+          new Promise<number>((resolve, reject) => {
+            request(`${server.url}/api/health`, { agent }, (res) => {
+              expect(res.statusCode).toBe(200);
+              const port = res.socket.localPort!;
+              res.resume();
+              res.on('end', () => resolve(port));
+            })
+              .on('error', reject)
+              .end();
+          }),
+        ),
+      );
+      expect(new Set(ports).size).toBe(16);
+      // Which process holds each of the sixteen open connections (`ss` names the process of each socket).
+      const sockets = execFileSync('ss', ['-tnpH', 'state', 'established', `( sport = :${server.port} )`], { encoding: 'utf8' });
+      const holders = new Map<string, number>();
+      for (const line of sockets.split('\n')) {
+        const [, , , peer = '', users = ''] = line.trim().split(/\s+/);
+        const pid = /pid=(\d+)/.exec(users)?.[1];
+        if (pid && ports.includes(Number(peer.split(':').pop()))) holders.set(pid, (holders.get(pid) ?? 0) + 1);
+      }
+      expect([...holders.values()]).toEqual([8, 8]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('replace a process that dies, and answer all the while', async () => {
     const [victim, survivor] = serverProcesses();
     process.kill(victim, 'SIGKILL');
@@ -85,12 +118,26 @@ describe('several server processes on one machine', () => {
     });
   });
 
-  it('stop, rather than start one after another, when a process cannot start (its port is taken)', async () => {
+  it('stop, rather than start one after another, when a process cannot start', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/serve.mjs', 'no/such/entry.mjs'], {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), SERVER_PROCESSES: '2', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/A server process could not start \(exit 1\); stopping\./);
+  });
+
+  it('stop with a clear message when the port is taken', async () => {
     const port = await freePort();
     const taken = createServer().listen(port, '127.0.0.1');
     try {
       await expect(startServer({ DATA_DIR: dataDir, SERVER_PROCESSES: '2', PORT: String(port) })).rejects.toThrow(
-        /A server process could not start \(exit 1\); stopping\./,
+        new RegExp(`Basera cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\); stopping\\.`),
       );
     } finally {
       taken.close();
