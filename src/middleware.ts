@@ -8,8 +8,7 @@ import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailabl
 import { isCrossOriginWrite } from './lib/http/origin';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
-import { dialectOf, getDb } from './lib/db';
-import { RenderQueue } from './lib/http/render-queue';
+import { getDb } from './lib/db';
 import { startExpirySchedule } from './lib/listings/expiry.server';
 import { startMediaCleanupSchedule } from './lib/media/cleanup.server';
 import { mediaStore } from './lib/media/store.server';
@@ -26,8 +25,6 @@ import {
 
 let pageCache: PageCache | undefined;
 const pages = () => (pageCache ??= new PageCache(settings().PAGE_CACHE_SECONDS * 1000));
-let renderQueue: RenderQueue | undefined;
-const renders = () => (renderQueue ??= new RenderQueue(settings().RENDERS_AT_ONCE ?? (dialectOf(getDb()) === 'sqlite' ? 2 : 16)));
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The listing expiry job runs in every server process; the first request starts it (not the build).
@@ -50,9 +47,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
       const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-      // Pages take turns to render; API answers (uploads, identity calls) wait on others too much to queue.
-      const render = () => (isApi ? withPageCacheControl(request, next) : renders().run(() => withPageCacheControl(request, next)));
-      response = key === null ? await render() : await pages().serve(key, render, encoding);
+      response =
+        key === null
+          ? await withPageCacheControl(request, next)
+          : await pages().serve(key, () => withPageCacheControl(request, next), encoding);
       if (!isApi) response = await compressedPage(response, encoding);
     }
   } catch (error) {

@@ -44,12 +44,6 @@ export const settingsSchema = z.object({
   /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LISTING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
-  /**
-   * Page renders each server process runs at once, the rest waiting their turn in order of arrival
-   * (src/lib/http/render-queue.ts). Empty: 2 on SQLite, whose queries keep the thread busy, and 16 on
-   * PostgreSQL, whose renders spend part of their time waiting for the database.
-   */
-  RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1000).optional().or(z.literal('').transform(() => undefined)),
   /** Seconds each server keeps an anonymous visitor's page for the next ones; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   LEGACY_API_BASE: optionalUrl,
