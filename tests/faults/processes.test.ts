@@ -3,10 +3,11 @@
 // together in the first process, and a process that dies is replaced while the others go on answering. Runs against the built server: `npx astro build`.
 import { execFileSync, spawn } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
 import { freePort, startServer, tempDir, type RunningServer } from './support';
+import { SERVER_PROCESS_FLAGS } from '../../scripts/serve.mjs';
 
 const dataDir = tempDir('processes');
 let server: RunningServer;
@@ -72,6 +73,15 @@ describe('several server processes on one machine', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('run each server process with the larger young generation', () => {
+    const processes = serverProcesses();
+    expect(processes).toHaveLength(2);
+    for (const pid of processes) {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      for (const flag of SERVER_PROCESS_FLAGS) expect(args).toContain(flag);
+    }
   });
 
   it('hand new connections to the process with the fewest: sixteen opened at once are split eight and eight', async () => {
