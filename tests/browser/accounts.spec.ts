@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../scripts/identity.mjs';
-import { codeFromOutbox, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail } from './support/sign-in';
+import {
+  codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn,
+} from './support/sign-in';
 
 // Signing in and out, signing up, recovering a password: the account flows of the sign-in dialog.
 
@@ -58,11 +60,7 @@ test('a role that may not sign in gets the incorrect-login result', async ({ pag
 test('a page for signed-in people sends a visitor to sign in and back', async ({ page }) => {
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/\?signin=1&redirect=%2Fmy-account/);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@basera.pk');
-  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/my-account$/);
 });
 
@@ -187,10 +185,7 @@ test('forgot password: a code to the phone, a new password, and sign in with it'
   await expect(done.getByText('Your password has been changed')).toBeVisible();
   await done.getByRole('button', { name: 'Sign In' }).click();
 
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Changed@2027');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, 'Changed@2027');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInPage } from './support/sign-in';
+import { signedInPage, submitSignIn } from './support/sign-in';
 
 const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
 
@@ -8,11 +8,7 @@ const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
 async function openWizardSignedIn(page: Page, path: string) {
   await page.goto(path);
   expect(new URL(page.url()).pathname).toBe('/');
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, DEMO.email, DEMO.password);
   await page.waitForURL((url) => url.pathname === '/add-property');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

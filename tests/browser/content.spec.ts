@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKb, measurePageJs } from './support/js-size';
+import { DEMO_PASSWORD, signInByEmail } from './support/sign-in';
 
 // The reading side of Basera: projects, agencies, area guides, Wanted, building materials and the blog.
 
 async function signIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@basera.pk');
-  await dialog.getByLabel('Password', { exact: true }).fill('Basera@2026');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn } from './support/sign-in';
+import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn, submitSignIn } from './support/sign-in';
 
 // Profile settings: a person's details, picture, password and phone number.
 
@@ -33,11 +33,7 @@ test('profile settings: details, image and password', async ({ page }) => {
 
   // Signing out on a page for signed-in people leads to sign in and back; the new password works.
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Changed@2027');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, 'Changed@2027');
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
 });

@@ -27,11 +27,7 @@ export async function signedInPage(browser: Browser, email: string, path: string
   await prepare?.(page);
   if (email === OPERATOR) await ensureOperator(page);
   await page.goto(`/?signin=1&redirect=${encodeURIComponent(path)}`);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
 }
@@ -41,12 +37,18 @@ export async function openSignIn(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 }
 
-export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
-  await openSignIn(page);
-  const dialog = page.getByRole('dialog');
+/** Signs in through the Sign In dialog, already open or about to open (a sign-in link, a page that asks). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await openSignIn(page);
+  await submitSignIn(page, email, password);
 }
 
 /** Astro drops an island's ssr mark once it is hydrated: typing earlier can be lost to hydration. */
