@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import { keepCspDigests } from './build/keep-csp-digests.mjs';
 import { renderWithoutContext } from './build/render-without-context.mjs';
+import { cheaperIslands } from './build/cheaper-islands.mjs';
 
 /** `client:use`: an island that wakes when someone first reaches for it (src/islands/wake/directive.ts). */
 const wakeOnUse = {
@@ -42,7 +43,7 @@ export default defineConfig({
   },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [keepCspDigests(), renderWithoutContext()],
+    plugins: [keepCspDigests(), renderWithoutContext(), cheaperIslands()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
   },
 });

@@ -14,7 +14,7 @@ export interface LikeButtonProps {
 /**
  * The heart on cards and on the listing page, as plain HTML: src/islands/likes/like-buttons.ts brings
  * every heart of a page to life with one small script. LikeButton.astro and the result cards both draw
- * it from here.
+ * it from here. The heart itself is drawn by like-button.css, so thirty cards carry no picture markup.
  */
 export function likeButtonHtml({ listingId, liked = false, signedIn = false, variant = 'icon' }: LikeButtonProps): Markup {
   const label = likeLabel(liked, signedIn);
@@ -24,7 +24,7 @@ export function likeButtonHtml({ listingId, liked = false, signedIn = false, var
   )} title="${label}" data-like-button="${listingId}" data-like-variant="${variant}"${attr('data-signed-in', signedIn)}${attr(
     'data-auth-open',
     signedIn ? null : 'SIGN_IN',
-  )}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"></path></svg>${
+  )}>${
     variant === 'labelled' ? html`<span>${liked ? 'Liked' : 'Like'}</span>` : null
   }</button>`;
 }

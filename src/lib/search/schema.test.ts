@@ -44,6 +44,14 @@ describe('listing filter', () => {
     expect(defaultListingFilter().city.name).toBe('Islamabad');
   });
 
+  it('gives each caller a filter that shares no list or object with another', () => {
+    const a = defaultListingFilter();
+    const b = defaultListingFilter();
+    for (const key of Object.keys(a) as Array<keyof typeof a>) {
+      if (a[key] !== null && typeof a[key] === 'object') expect(a[key], key).not.toBe(b[key]);
+    }
+  });
+
   it('accepts Studio for beds but not for baths, and refuses unknown property types', () => {
     expect(listingFilterSchema.safeParse({ bed: -1 }).success).toBe(true);
     expect(listingFilterSchema.safeParse({ bed: 0 }).success).toBe(false);

@@ -19,9 +19,11 @@ function markup(text: string): Markup {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text made safe to put between tags or inside a quoted attribute. */
+const SPECIAL = /[&<>"']/;
+
+/** Text made safe to put between tags or inside a quoted attribute. Most text has nothing to escape. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => ENTITIES[c]) : value;
 }
 
 function isMarkup(value: unknown): value is Markup {
