@@ -13,6 +13,7 @@
 // machine with several cores runs one per core ('auto'). The first process listens and hands each new
 // connection to the server process with the fewest open (node:cluster's own hand-out gives it to whichever
 // answers first: 16 connections opened at once were split 10 and 6, and the 10 waited almost twice as long).
+// Each process starts the requests it reads in the order they arrived (./support/arrival-order.mjs).
 // It also keeps the rate-limit counters the processes share when there is no Redis (REDIS_URL); a process
 // that dies is replaced, and one that cannot start at all stops the server.
 //
@@ -26,6 +27,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import send from 'send';
+import { inArrivalOrder } from './support/arrival-order.mjs';
 
 /** Every file under `dir`, as the URL path it is served at. */
 function filePaths(dir, root = dir, paths = new Set()) {
@@ -73,7 +75,7 @@ export async function serve(entry = 'dist/server/entry.mjs', { listen: own = tru
   const files = filePaths(client);
   const assets = `/${options.assets}/`;
   const compress = compression({ threshold: 1024 });
-  const server = createServer((req, res) =>
+  const server = createServer(inArrivalOrder((req, res) =>
     compress(req, res, () => {
       const path = pathOf(req.url);
       if (path === null) {
@@ -92,7 +94,7 @@ export async function serve(entry = 'dist/server/entry.mjs', { listen: own = tru
         })
         .on('error', () => handler(req, res))
         .pipe(res);
-    }),
+    })),
   );
   const at = address(options);
   if (!own) {
