@@ -12,7 +12,7 @@ export default defineConfig(
     languageOptions: {
       globals: {
         process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly',
-        clearTimeout: 'readonly', setInterval: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly',
+        clearTimeout: 'readonly', setInterval: 'readonly', setImmediate: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly',
       },
     },
     rules: {
