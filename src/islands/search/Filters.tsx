@@ -13,6 +13,7 @@ import AreaPicker from './AreaPicker';
 import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
 import { convertSizeRange, FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
 import './filters.css';
+import { reactIsland } from '@/islands/react-island';
 
 export interface FiltersProps {
   filter: ListingFilter;
@@ -42,7 +43,7 @@ function Field({ label, id, children, phoneMore = false }: { label: string; id: 
  * JavaScript: the server turns it into the results address). It wakes when first used (client:use);
  * once awake, changes apply by themselves after the pause and go back to page 1.
  */
-export default function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
+function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
   const [filter, setFilter] = useState<ListingFilter>(initial);
   const [awake, setAwake] = useState(false);
   // The area box replaces the plain area select once awake, unless the select is in use right then.
@@ -397,3 +398,5 @@ export default function Filters({ filter: initial, action, cities, areas, agenci
     </form>
   );
 }
+
+export default reactIsland(Filters);

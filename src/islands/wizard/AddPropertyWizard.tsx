@@ -33,6 +33,7 @@ import { ImagesStep } from './steps/ImagesStep';
 import { ContactStep } from './steps/ContactStep';
 import { ReviewStep } from './steps/ReviewStep';
 import './wizard.css';
+import { reactIsland } from '@/islands/react-island';
 
 export interface AddPropertyWizardProps {
   purpose: Purpose | null;
@@ -84,7 +85,7 @@ function urlWithStep(step: StepId): string {
 
 type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'editing' } | { kind: 'done'; intent: SaveIntent; id: number };
 
-export default function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner }: AddPropertyWizardProps) {
+function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner }: AddPropertyWizardProps) {
   const [listingId, setListingId] = useState<number | null>(initialId);
   const [phase, setPhase] = useState<Phase>({ kind: initialId === null ? 'editing' : 'loading' });
   const [step, setStepState] = useState<StepId>('purpose');
@@ -367,3 +368,5 @@ export default function AddPropertyWizard({ purpose, listingId: initialId, tileU
     </Wizard.Provider>
   );
 }
+
+export default reactIsland(AddPropertyWizard);

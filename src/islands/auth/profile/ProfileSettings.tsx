@@ -5,6 +5,7 @@ import { ProfilePhone } from './ProfilePhone';
 import { ChangePassword } from './ChangePassword';
 import '../auth.css';
 import './profile.css';
+import { reactIsland } from '@/islands/react-island';
 
 export interface ProfileSettingsProps {
   id: string;
@@ -16,7 +17,7 @@ export interface ProfileSettingsProps {
 }
 
 /** Profile Settings: details, picture, phone (by OTP) and password, each saved on its own. */
-export default function ProfileSettings(props: ProfileSettingsProps) {
+function ProfileSettings(props: ProfileSettingsProps) {
   return (
     <div className="profile-settings">
       <ProfileImage id={props.id} initialUrl={props.profileUrl} />
@@ -26,3 +27,5 @@ export default function ProfileSettings(props: ProfileSettingsProps) {
     </div>
   );
 }
+
+export default reactIsland(ProfileSettings);
