@@ -14,8 +14,17 @@ export function roundTo(value: number, decimals: number): number {
  */
 export function groupDigits(value: number, maxDecimals = 2, trimZeros = true): string {
   const rounded = roundTo(value, maxDecimals);
-  const [whole, fraction] = Math.abs(rounded).toFixed(maxDecimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = !fraction ? '' : trimZeros ? fraction.replace(/0+$/, '') : fraction;
+  const fixed = Math.abs(rounded).toFixed(maxDecimals);
+  // By hand rather than by regular expression: a results page formats sixty of these.
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  let decimals = dot < 0 ? '' : fixed.slice(dot + 1);
+  if (trimZeros) {
+    let end = decimals.length;
+    while (end > 0 && decimals[end - 1] === '0') end--;
+    decimals = decimals.slice(0, end);
+  }
+  let grouped = whole.slice(0, whole.length % 3 || 3);
+  for (let at = grouped.length; at < whole.length; at += 3) grouped += `,${whole.slice(at, at + 3)}`;
   return `${rounded < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }

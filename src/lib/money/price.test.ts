@@ -84,5 +84,12 @@ describe('number helpers', () => {
     expect(groupDigits(1234.5, 2, false)).toBe('1,234.50');
     expect(groupDigits(-45000)).toBe('-45,000');
     expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(100000)).toBe('100,000');
+    expect(groupDigits(12345678)).toBe('12,345,678');
+    expect(groupDigits(0.5)).toBe('0.5');
+    expect(groupDigits(2.1, 2, false)).toBe('2.10');
+    expect(groupDigits(7, 0)).toBe('7');
+    expect(groupDigits(-1234.56)).toBe('-1,234.56');
   });
 });
