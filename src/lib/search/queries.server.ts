@@ -8,7 +8,7 @@
  * Pages past the counted listings are not offered, which bounds the offset as well.
  */
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '@/lib/db';
+import { dialectOf, type Database } from '@/lib/db';
 import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS, MAX_ROOMS } from '@/lib/constants';
@@ -116,13 +116,30 @@ function sorted<O>(query: SelectQueryBuilder<Database, 'listings', O>, sort: Lis
   }
 }
 
+/**
+ * The matching listings as the count should read them. SQLite picks an index by its estimate of the rows
+ * each would read and cannot tell that nearly every listing is published, so for a filter on a column the
+ * older all-status indexes (migration 0001) do not hold, such as beds across a city, it chose one of those
+ * and read a table row per entry: 76 ms to count 3-bed homes in Lahore on the bench data, 600 ms cold.
+ * Ordered as a covering search index is (by price when the filter has a price range, which that index
+ * narrows best; else newest), the count reads that index alone: 2.5 ms; sizes 38 → 1.3 ms, types
+ * 22 → 0.9 ms, an area with beds 12.5 → 0.3 ms, the rest unchanged. PostgreSQL's statistics pick the
+ * covering indexes by themselves, and an order there only costs.
+ */
+export function matchingForCount(db: Kysely<Database>, matching: Listings, filter: ListingFilter): Listings {
+  if (dialectOf(db) !== 'sqlite') return matching;
+  const priceRange = (filter.minPrice ?? 0) > 0 || (filter.maxPrice ?? 0) > 0;
+  return matching.orderBy(priceRange ? 'listings.price' : 'listings.published_at');
+}
+
 /** How many listings match, counting no further than `limit` + 1 (so 'more than' can be told). */
 export async function countListings(db: Kysely<Database>, query: Listings, limit: number): Promise<number> {
-  const row = await db
-    .selectFrom(query.select('listings.id').limit(limit + 1).as('matched'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const row = await countQuery(db, query, limit).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export function countQuery(db: Kysely<Database>, query: Listings, limit: number) {
+  return db.selectFrom(query.select('listings.id').limit(limit + 1).as('matched')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /** The cards of these listings, in the order of the ids given. */
@@ -200,7 +217,7 @@ export async function searchListings(db: Kysely<Database>, filter: ListingFilter
     filter.areaList.map((a) => a.id),
   );
   const matching = applyListingFilter(publishedListings(db), filter, areaIds, options);
-  const counted = await countListings(db, matching, limit);
+  const counted = await countListings(db, matchingForCount(db, matching, filter), limit);
   const totalCapped = counted > limit;
   const total = Math.min(counted, limit);
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/pages/api/search/listings';
 import type { ListingPage } from '@/lib/search/card';
-import { searchListings } from '@/lib/search/queries.server';
+import {
+  applyListingFilter,
+  COUNT_LIMIT,
+  countQuery,
+  matchingForCount,
+  publishedListings,
+  searchListings,
+} from '@/lib/search/queries.server';
+import { dialectOf, sqliteHandle } from '@/lib/db';
 import { defaultListingFilter } from '@/lib/search/schema';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { useTestDatabase } from '../support/db';
@@ -165,5 +173,22 @@ describe('GET /api/search/listings', () => {
 
   it('answers an empty page when nothing matches', async () => {
     expect(await search(`cityId=${LAHORE}&purpose=rent`)).toMatchObject({ listings: [], total: 0, pageCount: 1 });
+  });
+});
+
+describe('the count of a search', () => {
+  // SQLite's planner needs the order to find the covering search index; PostgreSQL's statistics find it alone.
+  it('reads a covering search index on SQLite, not an older index of all statuses plus the table; PostgreSQL is left to plan', async () => {
+    for (const narrowing of [{ bed: 3 as const }, { minSize: 10 }, { type: 'house' }, { minPrice: 1_000_000, bed: 3 as const }]) {
+      const filter = { ...defaultListingFilter(), city: { id: LAHORE, name: 'Lahore' }, purpose: 'buy' as const, ...narrowing };
+      const matching = matchingForCount(t.db, applyListingFilter(publishedListings(t.db), filter, []), filter);
+      const compiled = countQuery(t.db, matching, COUNT_LIMIT).compile();
+      if (dialectOf(t.db) === 'postgres') {
+        expect(compiled.sql).not.toMatch(/order by/i);
+        continue;
+      }
+      const plan = sqliteHandle(t.db)!.prepare(`explain query plan ${compiled.sql}`).all(...(compiled.parameters as unknown[])) as Array<{ detail: string }>;
+      expect(plan.map((step) => step.detail).join(' | ')).toMatch(/USING COVERING INDEX listings_search_city_(newest|price)/);
+    }
   });
 });
