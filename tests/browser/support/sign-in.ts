@@ -66,13 +66,19 @@ export function freshNationalPhone(): string {
   return `3${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
 }
 
-/** The six-digit code last sent to `phone`, read from the development outbox. */
+/**
+ * The six-digit code last sent to `phone`, read from the development outbox. The code is sent while the
+ * page that asked for it waits for the answer, so the outbox is read again until the message is there.
+ */
 export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
   const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
-  const text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent();
+  let text: string | null = null;
+  await expect(async () => {
+    await outbox.goto('/dev/outbox');
+    text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await outbox.close();
-  return text?.match(/\d{6}/)?.[0] ?? '';
+  return (text as string | null)?.match(/\d{6}/)?.[0] ?? '';
 }
 
 /** A new account made through the API, signed in through the dialog. */
