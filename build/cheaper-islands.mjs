@@ -1,19 +1,17 @@
 // @ts-check
 /**
- * A Vite plugin that takes three costs out of each island Astro renders on a page (a results page's
- * filter island: 15 KB of form and 7 KB of props; about 7% of the page's CPU in all).
+ * A Vite plugin that takes three costs out of each island Astro renders (on a results page the filter
+ * island, 15 KB of form and 7 KB of props, cost about 7% of the page's CPU through them):
  *
- * 1. Props serialized once, and 2. an island named without hashing its whole markup. Astro 5 (runtime/server/render/component.js) builds an
- * island's `uid` by hashing, character by character in JavaScript, its server-rendered HTML and its
- * serialized props, then serializes the props a second time for the `props` attribute
- * (hydration.js). On a results page the filter island's 15 KB of form and 7 KB of props cost about 6%
- * of the page's CPU that way. Here the props are serialized once (kept for that props object, which
- * Astro makes anew for each island it renders) and the uid hashes the props and the length of the
- * HTML: the HTML follows from the props, so islands that hashed alike before still do, and no others.
- *
- * 3. An attribute that holds an `&` is tried as a URL (util.js, addAttribute: http(s) URLs are written
- * unescaped); the escaped props always hold one, so every island threw and caught a failed 7 KB URL
- * parse. Only a value that starts like an http(s) URL is tried now; the rest are escaped as before.
+ * 1. Props serialized once. Astro 5 serializes an island's props for its `uid` hash
+ *    (runtime/server/render/component.js) and again for its `props` attribute (hydration.js). The
+ *    result is kept for that props object, which Astro makes anew for each island it renders.
+ * 2. An island named without hashing its markup: the `uid` hashed, one character at a time in
+ *    JavaScript, the island's HTML and props; it now hashes the props and the HTML's length. The HTML
+ *    follows from the props, so islands that hashed alike before still do, and no others.
+ * 3. No URL parse of the props: an attribute holding an `&` is tried as a URL (util.js, addAttribute:
+ *    http(s) URLs are written unescaped), and escaped props always hold one, so every island threw and
+ *    caught a failed 7 KB parse. Only a value that starts like an http(s) URL is tried now.
  *
  * It rewrites Astro's own code, so it refuses to build when that code is not as expected (an Astro
  * upgrade changed it): then check whether Astro still does this, and drop or adapt the plugin.

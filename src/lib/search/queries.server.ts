@@ -138,6 +138,7 @@ export async function countListings(db: Kysely<Database>, query: Listings, limit
   return Number(row?.n ?? 0);
 }
 
+/** The capped count as a query, for countListings and for reading its plan. */
 export function countQuery(db: Kysely<Database>, query: Listings, limit: number) {
   return db.selectFrom(query.select('listings.id').limit(limit + 1).as('matched')).select((eb) => eb.fn.countAll<number>().as('n'));
 }

@@ -79,8 +79,8 @@ export function listingFilterDefaults(): Readonly<ListingFilter> {
  * caller gets its own copy to change.
  */
 export function defaultListingFilter(): ListingFilter {
-  // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city. Written out
-  // (a results page makes a dozen of these) rather than looped, which left the copy slow to read.
+  // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city. Copied from the
+  // plain twin of the frozen defaults, since a results page makes a dozen of these.
   listingFilterDefaults();
   const defaults = listingDefaultsToCopy!;
   return {
