@@ -10,7 +10,7 @@
  *
  * Here a request read is only queued; each turn of the event loop starts the one that has waited
  * longest, and reads what arrived in the meantime before the next. The work is the same, so the
- * requests a second are too; the wait becomes the same for everyone. A request waiting on I/O (a
+ * requests a second are too; the wait evens out. A request waiting on I/O (a
  * PostgreSQL query, an upload) does not hold up the next: a request is only started in order, not
  * finished before the next one starts. A request whose client left while it waited is not started.
  */
