@@ -14,11 +14,11 @@ export interface LikeButtonProps {
 /**
  * The heart on cards and on the listing page, as plain HTML: src/islands/likes/like-buttons.ts brings
  * every heart of a page to life with one small script. LikeButton.astro and the result cards both draw
- * it from here. The heart itself is drawn by like-button.css, so thirty cards carry no picture markup.
+ * it from here. The heart itself is drawn by CSS (mask-icon), so thirty cards carry no picture markup.
  */
 export function likeButtonHtml({ listingId, liked = false, signedIn = false, variant = 'icon' }: LikeButtonProps): Markup {
   const label = likeLabel(liked, signedIn);
-  return html`<button type="button" class="like-button like-${variant}" aria-pressed="${liked ? 'true' : 'false'}"${attr(
+  return html`<button type="button" class="like-button mask-icon like-${variant}" aria-pressed="${liked ? 'true' : 'false'}"${attr(
     'aria-label',
     variant === 'icon' ? label : null,
   )} title="${label}" data-like-button="${listingId}" data-like-variant="${variant}"${attr('data-signed-in', signedIn)}${attr(

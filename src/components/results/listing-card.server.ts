@@ -50,7 +50,7 @@ export function listingCardHtml(card: ListingCard, { eager = false, liked = fals
 <p class="price">${formatPriceIn(card.price, currency, rates)}</p>
 <h3 class="title" id="${titleId}"><a href="${href}">${card.title}</a></h3>
 <p class="facts">${facts.map((fact, i) => html`${i > 0 ? ' ' : ''}<span>${fact}</span>`)}</p>
-<p class="place">${card.areaName}, ${card.cityName}</p>${
+<p class="place mask-icon">${card.areaName}, ${card.cityName}</p>${
     card.publishedAt ? html`\n<p class="age"><time datetime="${card.publishedAt}">Added ${relativeTime(card.publishedAt, now)}</time></p>` : null
   }
 </div>
