@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/lib/constants';
-import {
-  bathOptions, bedOptions, CATEGORIES, CONDITIONS, FEATURE_CATEGORIES, FEATURES, hasRooms, propertyTypesOf, type CategoryId,
-} from '@/lib/listings/catalogue';
+import { bedOptions, CATEGORIES, hasRooms, propertyTypesOf, type CategoryId } from '@/lib/listings/catalogue';
 import { priceStepOptions } from '@/lib/money/price';
-import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
 import { addRecentLocation, type RecentLocation } from '@/lib/search/recent';
 import type { AreaChoice, ListingFilter } from '@/lib/search/schema';
 import { LISTING_SORTS } from '@/lib/search/sorts';
 import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
 import AreaPicker from './AreaPicker';
+import FilterField from './FilterField';
+import MoreFilters, { moreFiltersSet } from './MoreFilters';
 import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
-import { convertSizeRange, FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
+import { FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
 import './filters.css';
 import { reactIsland } from '@/islands/react-island';
 
@@ -24,18 +23,6 @@ export interface FiltersProps {
   areas: ReadonlyArray<{ id: number; name: string }>;
   agencies: ReadonlyArray<{ id: number; name: string }>;
   signedIn: boolean;
-}
-
-/** A labelled control; the label points at the control by id, so its name is the label alone. */
-function Field({ label, id, children, phoneMore = false }: { label: string; id: string; children: ReactNode; phoneMore?: boolean }) {
-  return (
-    <div className={phoneMore ? 'filter-field phone-more' : 'filter-field'}>
-      <label className="filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -84,12 +71,8 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
   };
   const types = propertyTypesOf(filter.category);
   const prices = priceStepOptions(filter.purpose);
-  const cap = sizeCap(filter.sizeUnit);
   const rooms = hasRooms(filter.category);
-  const moreCount = [
-    filter.multiSubTypes.length > 0, filter.minSize > 0 || filter.maxSize < cap, filter.bathroom !== 'Any', filter.propsureVerified,
-    filter.agency !== null, filter.features.length > 0, filter.isViewed, filter.condition !== null,
-  ].filter(Boolean).length;
+  const moreCount = moreFiltersSet(filter);
   // On phones only the purpose, city and areas show until 'All filters' is ticked; it says how many
   // of the others are set, so nothing chosen is out of sight unannounced.
   const phoneHiddenCount = moreCount + [
@@ -126,7 +109,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
             </label>
           ))}
         </fieldset>
-        <Field label="City" id="filter-city">
+        <FilterField label="City" id="filter-city">
           <select
             className="select"
             id="filter-city"
@@ -143,7 +126,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
         <div className="filter-field wide">
           <span className="filter-label" id="area-label">
             Areas
@@ -179,7 +162,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
             </select>
           )}
         </div>
-        <Field phoneMore label="Category" id="filter-category">
+        <FilterField phoneMore label="Category" id="filter-category">
           <select
             className="select"
             id="filter-category"
@@ -196,8 +179,8 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
-        <Field phoneMore label="Type" id="filter-type">
+        </FilterField>
+        <FilterField phoneMore label="Type" id="filter-type">
           <select className="select" id="filter-type"
             name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
             <option value="">All types</option>
@@ -207,8 +190,8 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
-        <Field phoneMore label="Min price (PKR)" id="filter-minPrice">
+        </FilterField>
+        <FilterField phoneMore label="Min price (PKR)" id="filter-minPrice">
           <select className="select" id="filter-minPrice"
             name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
@@ -218,8 +201,8 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
-        <Field phoneMore label="Max price (PKR)" id="filter-maxPrice">
+        </FilterField>
+        <FilterField phoneMore label="Max price (PKR)" id="filter-maxPrice">
           <select className="select" id="filter-maxPrice"
             name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
             <option value="">Any</option>
@@ -229,9 +212,9 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
         {rooms && (
-          <Field phoneMore label="Beds" id="filter-bed">
+          <FilterField phoneMore label="Beds" id="filter-bed">
             <select className="select" id="filter-bed"
             name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
               {bedOptions().map((o) => (
@@ -240,9 +223,9 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
                 </option>
               ))}
             </select>
-          </Field>
+          </FilterField>
         )}
-        <Field phoneMore label="Sort by" id="filter-sort">
+        <FilterField phoneMore label="Sort by" id="filter-sort">
           <select className="select" id="filter-sort"
             name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
             {LISTING_SORTS.map((s) => (
@@ -251,7 +234,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
         {/* A checkbox, not a script: the fields fold away on phones with CSS alone, before and without JavaScript. */}
         <label className="filters-toggle">
           <input type="checkbox" className="filters-toggle-input" />
@@ -266,135 +249,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
           </a>
         </div>
       </div>
-      <details className="filters-more phone-more">
-        <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
-        <div className="filters-more-body">
-          <fieldset className="size">
-            <legend>Size</legend>
-            <select
-              className="select"
-              name="unit"
-              aria-label="Size unit"
-              value={filter.sizeUnit}
-              onChange={(e) => update(convertSizeRange(filter, e.target.value as SizeUnitId))}
-            >
-              {SIZE_UNITS.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.label}
-                </option>
-              ))}
-            </select>
-            <input
-              className="input"
-              type="number"
-              name="minSize"
-              aria-label="Min size"
-              min={0}
-              max={cap}
-              step="any"
-              value={filter.minSize}
-              onChange={(e) => update({ minSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
-            />
-            <span aria-hidden="true">to</span>
-            <input
-              className="input"
-              type="number"
-              name="maxSize"
-              aria-label="Max size"
-              min={0}
-              max={cap}
-              step="any"
-              value={filter.maxSize}
-              onChange={(e) => update({ maxSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
-            />
-          </fieldset>
-          {rooms && (
-            <Field label="Baths" id="filter-bath">
-              <select
-                className="select"
-                id="filter-bath"
-            name="bath"
-                value={roomValue(filter.bathroom)}
-                onChange={(e) => update({ bathroom: roomChoice(e.target.value) })}
-              >
-                {bathOptions().map((o) => (
-                  <option key={o.label} value={roomValue(o.value)}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          <Field label="Condition" id="filter-condition">
-            <select className="select" id="filter-condition"
-            name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
-              <option value="">Any</option>
-              {CONDITIONS.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Agency" id="filter-agency">
-            <select className="select" id="filter-agency"
-            name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
-              <option value="">Any agency</option>
-              {agencies.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="checks">
-            <label className="check">
-              <input type="checkbox" name="verified" value="1" checked={filter.propsureVerified} onChange={(e) => update({ propsureVerified: e.target.checked })} />
-              Verified only
-            </label>
-            {signedIn && (
-              <label className="check">
-                <input type="checkbox" name="viewed" value="1" checked={filter.isViewed} onChange={(e) => update({ isViewed: e.target.checked })} />
-                Not viewed yet
-              </label>
-            )}
-          </div>
-          <fieldset className="options">
-            <legend>Sub-types</legend>
-            {types.map((t) => (
-              <label key={t.id} className="check">
-                <input
-                  type="checkbox"
-                  name="subtypes"
-                  value={t.id}
-                  checked={filter.multiSubTypes.includes(t.id)}
-                  onChange={(e) =>
-                    update({ multiSubTypes: e.target.checked ? [...filter.multiSubTypes, t.id] : filter.multiSubTypes.filter((x) => x !== t.id) })
-                  }
-                />
-                {t.label}
-              </label>
-            ))}
-          </fieldset>
-          {FEATURE_CATEGORIES.map((group) => (
-            <fieldset key={group.id} className="options">
-              <legend>{group.label}</legend>
-              {FEATURES.filter((f) => f.category === group.id && f.type === 'boolean').map((f) => (
-                <label key={f.id} className="check">
-                  <input
-                    type="checkbox"
-                    name="features"
-                    value={f.id}
-                    checked={filter.features.includes(f.id)}
-                    onChange={(e) => update({ features: e.target.checked ? [...filter.features, f.id] : filter.features.filter((x) => x !== f.id) })}
-                  />
-                  {f.text}
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </div>
-      </details>
+      <MoreFilters filter={filter} update={update} agencies={agencies} signedIn={signedIn} />
     </form>
   );
 }

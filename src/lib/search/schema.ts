@@ -57,20 +57,25 @@ export const listingFilterSchema = z.object({
 export type ListingFilter = z.output<typeof listingFilterSchema>;
 export type ListingFilterInput = z.input<typeof listingFilterSchema>;
 
-let listingDefaults: ListingFilter | undefined;
-/** The same values in a plain object, for copying: V8 copies a frozen object a hundred times slower. */
-let listingDefaultsToCopy: ListingFilter | undefined;
+/**
+ * The default filter, parsed once: frozen all the way down (lists and the city too) so no caller can
+ * change every later default, and a plain twin of it to copy from (V8 copies a frozen object a hundred
+ * times slower, and a results page makes a dozen copies).
+ */
+let listingDefaults: { frozen: Readonly<ListingFilter>; plain: ListingFilter } | undefined;
+
+function defaults() {
+  if (!listingDefaults) {
+    const parsed = listingFilterSchema.parse({});
+    for (const value of Object.values(parsed)) if (value !== null && typeof value === 'object') Object.freeze(value);
+    listingDefaults = { plain: { ...parsed }, frozen: Object.freeze(parsed) };
+  }
+  return listingDefaults;
+}
 
 /** The default filter itself, to compare with and never to change (defaultListingFilter gives a copy). */
 export function listingFilterDefaults(): Readonly<ListingFilter> {
-  if (!listingDefaults) {
-    const parsed = listingFilterSchema.parse({});
-    // Frozen all the way down (lists and the city too), so no caller can change every later default.
-    for (const value of Object.values(parsed)) if (value !== null && typeof value === 'object') Object.freeze(value);
-    listingDefaultsToCopy = { ...parsed };
-    listingDefaults = Object.freeze(parsed);
-  }
-  return listingDefaults;
+  return defaults().frozen;
 }
 
 /**
@@ -79,16 +84,14 @@ export function listingFilterDefaults(): Readonly<ListingFilter> {
  * caller gets its own copy to change.
  */
 export function defaultListingFilter(): ListingFilter {
-  // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city. Copied from the
-  // plain twin of the frozen defaults, since a results page makes a dozen of these.
-  listingFilterDefaults();
-  const defaults = listingDefaultsToCopy!;
+  // A copy one level deep is a whole copy: the defaults hold empty lists and a flat city.
+  const { plain } = defaults();
   return {
-    ...defaults,
-    city: { ...defaults.city },
-    areaList: [...defaults.areaList],
-    multiSubTypes: [...defaults.multiSubTypes],
-    features: [...defaults.features],
+    ...plain,
+    city: { ...plain.city },
+    areaList: [...plain.areaList],
+    multiSubTypes: [...plain.multiSubTypes],
+    features: [...plain.features],
   };
 }
 

@@ -72,13 +72,15 @@ export function freshNationalPhone(): string {
  */
 export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
   const outbox = await page.context().newPage();
-  let text: string | null = null;
+  let code = '';
   await expect(async () => {
     await outbox.goto('/dev/outbox');
-    text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent({ timeout: 1_000 });
+    const text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent({ timeout: 1_000 });
+    code = text?.match(/\d{6}/)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 15_000 });
   await outbox.close();
-  return (text as string | null)?.match(/\d{6}/)?.[0] ?? '';
+  return code;
 }
 
 /** A new account made through the API, signed in through the dialog. */

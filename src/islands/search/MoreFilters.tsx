@@ -1,0 +1,159 @@
+import { bathOptions, CONDITIONS, FEATURE_CATEGORIES, FEATURES, hasRooms, propertyTypesOf } from '@/lib/listings/catalogue';
+import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
+import { convertSizeRange, roomChoice, roomValue } from '@/lib/search/form';
+import type { ListingFilter } from '@/lib/search/schema';
+import FilterField from './FilterField';
+
+/** How many of the fields under 'More filters' are set (the summary says so while it is closed). */
+export function moreFiltersSet(filter: ListingFilter): number {
+  return [
+    filter.multiSubTypes.length > 0, filter.minSize > 0 || filter.maxSize < sizeCap(filter.sizeUnit), filter.bathroom !== 'Any', filter.propsureVerified,
+    filter.agency !== null, filter.features.length > 0, filter.isViewed, filter.condition !== null,
+  ].filter(Boolean).length;
+}
+
+interface MoreFiltersProps {
+  filter: ListingFilter;
+  update: (patch: Partial<ListingFilter>) => void;
+  agencies: ReadonlyArray<{ id: number; name: string }>;
+  signedIn: boolean;
+}
+
+/** The filter's less used fields, folded under 'More filters': size, baths, condition, agency, checks, sub-types, features. */
+export default function MoreFilters({ filter, update, agencies, signedIn }: MoreFiltersProps) {
+  const moreCount = moreFiltersSet(filter);
+  const types = propertyTypesOf(filter.category);
+  const cap = sizeCap(filter.sizeUnit);
+  const rooms = hasRooms(filter.category);
+  return (
+    <details className="filters-more phone-more">
+      <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
+      <div className="filters-more-body">
+        <fieldset className="size">
+          <legend>Size</legend>
+          <select
+            className="select"
+            name="unit"
+            aria-label="Size unit"
+            value={filter.sizeUnit}
+            onChange={(e) => update(convertSizeRange(filter, e.target.value as SizeUnitId))}
+          >
+            {SIZE_UNITS.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.label}
+              </option>
+            ))}
+          </select>
+          <input
+            className="input"
+            type="number"
+            name="minSize"
+            aria-label="Min size"
+            min={0}
+            max={cap}
+            step="any"
+            value={filter.minSize}
+            onChange={(e) => update({ minSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+          />
+          <span aria-hidden="true">to</span>
+          <input
+            className="input"
+            type="number"
+            name="maxSize"
+            aria-label="Max size"
+            min={0}
+            max={cap}
+            step="any"
+            value={filter.maxSize}
+            onChange={(e) => update({ maxSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+          />
+        </fieldset>
+        {rooms && (
+          <FilterField label="Baths" id="filter-bath">
+            <select
+              className="select"
+              id="filter-bath"
+              name="bath"
+              value={roomValue(filter.bathroom)}
+              onChange={(e) => update({ bathroom: roomChoice(e.target.value) })}
+            >
+              {bathOptions().map((o) => (
+                <option key={o.label} value={roomValue(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+        )}
+        <FilterField label="Condition" id="filter-condition">
+          <select className="select" id="filter-condition"
+          name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
+            <option value="">Any</option>
+            {CONDITIONS.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="Agency" id="filter-agency">
+          <select className="select" id="filter-agency"
+          name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">Any agency</option>
+            {agencies.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <div className="checks">
+          <label className="check">
+            <input type="checkbox" name="verified" value="1" checked={filter.propsureVerified} onChange={(e) => update({ propsureVerified: e.target.checked })} />
+            Verified only
+          </label>
+          {signedIn && (
+            <label className="check">
+              <input type="checkbox" name="viewed" value="1" checked={filter.isViewed} onChange={(e) => update({ isViewed: e.target.checked })} />
+              Not viewed yet
+            </label>
+          )}
+        </div>
+        <fieldset className="options">
+          <legend>Sub-types</legend>
+          {types.map((t) => (
+            <label key={t.id} className="check">
+              <input
+                type="checkbox"
+                name="subtypes"
+                value={t.id}
+                checked={filter.multiSubTypes.includes(t.id)}
+                onChange={(e) =>
+                  update({ multiSubTypes: e.target.checked ? [...filter.multiSubTypes, t.id] : filter.multiSubTypes.filter((x) => x !== t.id) })
+                }
+              />
+              {t.label}
+            </label>
+          ))}
+        </fieldset>
+        {FEATURE_CATEGORIES.map((group) => (
+          <fieldset key={group.id} className="options">
+            <legend>{group.label}</legend>
+            {FEATURES.filter((f) => f.category === group.id && f.type === 'boolean').map((f) => (
+              <label key={f.id} className="check">
+                <input
+                  type="checkbox"
+                  name="features"
+                  value={f.id}
+                  checked={filter.features.includes(f.id)}
+                  onChange={(e) => update({ features: e.target.checked ? [...filter.features, f.id] : filter.features.filter((x) => x !== f.id) })}
+                />
+                {f.text}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </details>
+  );
+}
