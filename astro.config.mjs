@@ -7,6 +7,7 @@ import mdx from '@astrojs/mdx';
 import { keepCspDigests } from './build/keep-csp-digests.mjs';
 import { renderWithoutContext } from './build/render-without-context.mjs';
 import { cheaperIslands } from './build/cheaper-islands.mjs';
+import { imageProcessEntry } from './build/image-process-entry.mjs';
 
 /** `client:use`: an island that wakes when someone first reaches for it (src/islands/wake/directive.ts). */
 const wakeOnUse = {
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [keepCspDigests(), renderWithoutContext(), cheaperIslands()],
+    plugins: [keepCspDigests(), renderWithoutContext(), cheaperIslands(), imageProcessEntry()],
     ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
   },
 });

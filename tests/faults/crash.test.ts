@@ -2,13 +2,15 @@
 // SQLite, and on PostgreSQL in a database of its own when TEST_DATABASE_URL is set), and the SQLite file
 // locked by another connection. Runs against the built server: `npx astro build` first.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '@/lib/db';
 import { sweepOrphanMedia } from '@/lib/media/sweep.server';
+import { IMAGE_PROCESS_NICE } from '@/lib/media/image-worker.server';
 import { postgresAdmin, startIdentityProvider, startServer, tempDir, timed, type RunningServer } from './support';
 
 interface Target {
@@ -63,6 +65,30 @@ function draft(n: number, place = sqlite.place) {
   };
 }
 
+/** The processes `parent` started (Linux: read from /proc). */
+function childrenOf(parent: number): Array<{ pid: number; command: string }> {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === parent ? [{ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') }] : [];
+      } catch {
+        return []; // ended while being read
+      }
+    });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function picture(n: number): Promise<Blob> {
   const raw = Buffer.alloc(48 * 48 * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * (n + 7) * 31 + n * 97) % 256;
@@ -112,12 +138,19 @@ describe.each(targets)('SIGKILL during a burst of saves and uploads ($label)', (
     const deadline = Date.now() + 8000;
     while ((saved.length < 20 || uploaded.length < 3) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 137));
+    // Photos were rendered in the server's image process, at a lower CPU priority than the server's.
+    const imageProcesses = childrenOf(server.child.pid!).filter((child) => child.command.includes('image-process.mjs'));
+    expect(imageProcesses).toHaveLength(1);
+    expect(getPriority(imageProcesses[0].pid)).toBe(IMAGE_PROCESS_NICE);
+    expect(getPriority(server.child.pid!)).toBe(0);
     await server.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
     server = undefined;
     expect(saved.length).toBeGreaterThan(0);
     expect(uploaded.length).toBeGreaterThan(0);
+    // The image process ends with its server: none is left behind.
+    await expect.poll(() => imageProcesses.filter((child) => isRunning(child.pid)), { timeout: 5000 }).toEqual([]);
 
     // Straight from the database, as the next server will find it.
     const db = createDb(databaseUrl, dataDir);

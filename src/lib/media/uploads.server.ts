@@ -8,7 +8,8 @@ import type { Database } from '@/lib/db/schema';
 import { nowIso } from '@/lib/db/values';
 import type { MediaStore } from './store.server';
 import { phashBands } from './phash';
-import { IMAGE_WIDTHS, ImageRejected, checkUpload, imageAddress, newImageKey, renderImage, type RenderedImage } from './images.server';
+import { IMAGE_WIDTHS, ImageRejected, checkUpload, imageAddress, newImageKey, type RenderedImage } from './images.server';
+import { renderUpload } from './image-worker.server';
 
 export interface UploadedImage {
   id: number;
@@ -50,7 +51,7 @@ export async function saveUploadedImages(
   for (const [index, bytes] of uploads.entries()) {
     try {
       checkUpload(bytes);
-      rendered.push(await renderImage(bytes));
+      rendered.push(await renderUpload(bytes));
     } catch (error) {
       if (error instanceof ImageRejected) throw new UploadRejected(index, error.message);
       throw error;
