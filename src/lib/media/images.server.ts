@@ -80,14 +80,25 @@ const decode = (bytes: Uint8Array) =>
   // failOn 'warning' refuses a truncated JPEG instead of filling the rest grey.
   sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning', sequentialRead: true }).rotate();
 
-function watermark(width: number, height: number): Buffer {
+/**
+ * The site's mark: 'basera.pk' at 4% of the width, its baseline and its end one pad in from the bottom right
+ * corner. Only the corner the text covers is drawn and blended (a full-size overlay took three times the
+ * CPU per copy); a picture too small for that corner gets a full-size one.
+ */
+function watermark(width: number, height: number): sharp.OverlayOptions {
   const size = Math.max(14, Math.round(width * 0.04));
   const pad = Math.round(size * 0.8);
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="${width - pad}" y="${height - pad}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-weight="700" ` +
-      `font-size="${size}" fill="#ffffff" fill-opacity="0.6" stroke="#000000" stroke-opacity="0.25" stroke-width="1">basera.pk</text></svg>`,
-  );
+  const text = (x: number, y: number) =>
+    `<text x="${x}" y="${y}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-weight="700" ` +
+    `font-size="${size}" fill="#ffffff" fill-opacity="0.6" stroke="#000000" stroke-opacity="0.25" stroke-width="1">basera.pk</text>`;
+  const svg = (w: number, h: number, x: number, y: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${text(x, y)}</svg>`);
+  // In bold DejaVu Sans the name is about 5.6 em wide, and its 'p' reaches about a quarter em below the baseline.
+  const box = { width: Math.ceil(size * 6.5), height: Math.ceil(size * 1.5) };
+  const below = Math.ceil(size * 0.4);
+  const left = width - pad - box.width;
+  const top = height - pad - (box.height - below);
+  if (left < 0 || top < 0) return { input: svg(width, height, width - pad, height - pad) };
+  return { input: svg(box.width, box.height, box.width, box.height - below), left, top };
 }
 
 /** Decoded pixels, upright, as sharp reads them back. */
@@ -114,7 +125,7 @@ export const WEBP_EFFORT = { marked: 4, clean: 0 } as const;
 
 async function webp(pixels: Pixels, marked: boolean): Promise<Omit<RenderedFile, 'name'>> {
   let pipeline = pixelsOf(pixels);
-  if (marked) pipeline = pipeline.composite([{ input: watermark(pixels.info.width, pixels.info.height) }]);
+  if (marked) pipeline = pipeline.composite([watermark(pixels.info.width, pixels.info.height)]);
   const effort = marked ? WEBP_EFFORT.marked : WEBP_EFFORT.clean;
   const out = await pipeline.webp({ quality: Math.round(IMAGE_QUALITY * 100), effort }).toBuffer({ resolveWithObject: true });
   return { bytes: out.data, width: out.info.width, height: out.info.height };
