@@ -72,10 +72,17 @@ export class ImageProcess {
     // 'advanced' sends the bytes as they are, not as JSON arrays of numbers.
     const child = fork(this.entry, [], { serialization: 'advanced', execArgv: this.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (answer: RenderAnswer) => this.settle(answer));
-    child.on('exit', () => {
-      if (this.child === child) this.child = null;
+    // A process that could not start or be written to reports 'error'; either way what it held is lost.
+    const ended = () => {
+      if (this.child !== child) return;
+      this.child = null;
       for (const { reject } of this.pending.values()) reject(new ImageProcessGone());
       this.pending.clear();
+    };
+    child.on('exit', ended);
+    child.on('error', () => {
+      ended();
+      child.kill();
     });
     // An image process waiting for work does not keep the server process alive on its own.
     child.unref();
