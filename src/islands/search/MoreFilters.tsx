@@ -12,6 +12,31 @@ export function moreFiltersSet(filter: ListingFilter): number {
   ].filter(Boolean).length;
 }
 
+interface SizeBoundProps {
+  name: 'minSize' | 'maxSize';
+  label: string;
+  /** The unit's largest size: a bound typed above it is kept at it, one below zero at zero. */
+  cap: number;
+  value: number;
+  update: (patch: Partial<ListingFilter>) => void;
+}
+
+function SizeBound({ name, label, cap, value, update }: SizeBoundProps) {
+  return (
+    <input
+      className="input"
+      type="number"
+      name={name}
+      aria-label={label}
+      min={0}
+      max={cap}
+      step="any"
+      value={value}
+      onChange={(e) => update({ [name]: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+    />
+  );
+}
+
 interface MoreFiltersProps {
   filter: ListingFilter;
   update: (patch: Partial<ListingFilter>) => void;
@@ -44,29 +69,9 @@ export default function MoreFilters({ filter, update, agencies, signedIn }: More
               </option>
             ))}
           </select>
-          <input
-            className="input"
-            type="number"
-            name="minSize"
-            aria-label="Min size"
-            min={0}
-            max={cap}
-            step="any"
-            value={filter.minSize}
-            onChange={(e) => update({ minSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
-          />
+          <SizeBound name="minSize" label="Min size" cap={cap} value={filter.minSize} update={update} />
           <span aria-hidden="true">to</span>
-          <input
-            className="input"
-            type="number"
-            name="maxSize"
-            aria-label="Max size"
-            min={0}
-            max={cap}
-            step="any"
-            value={filter.maxSize}
-            onChange={(e) => update({ maxSize: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
-          />
+          <SizeBound name="maxSize" label="Max size" cap={cap} value={filter.maxSize} update={update} />
         </fieldset>
         {rooms && (
           <FilterField label="Baths" id="filter-bath">
