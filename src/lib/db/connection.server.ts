@@ -6,6 +6,7 @@ import { Kysely, Migrator, NO_MIGRATIONS, PostgresAdapter, PostgresDialect, Sqli
 import { settings } from '../config/settings.server';
 import { log as appLog } from '../observability/log.server';
 import { migrationProvider } from './migrations';
+import { prepareStatements } from './prepared-statements.server';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -97,7 +98,10 @@ export function createDb(url: string, dataDir = '.data', options: CreateDbOption
     // A connection the database drops (restart, network cut) reports an 'error' event, idle (on the pool) or
     // checked out (on the client); unheard, either would end the process. The pool replaces broken clients.
     pool.on('error', (error) => appLog.warn({ err: error }, 'database connection lost'));
-    pool.on('connect', (client) => client.on('error', (error) => appLog.warn({ err: error }, 'database connection lost')));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => appLog.warn({ err: error }, 'database connection lost'));
+      prepareStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     if (schema) pgSchemas.set(db, schema);
     return db;
