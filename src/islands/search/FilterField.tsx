@@ -11,3 +11,37 @@ export default function FilterField({ label, id, children, phoneMore = false }: 
     </div>
   );
 }
+
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  /** The query key the form sends; the select's id is `filter-{name}`. */
+  name: string;
+  value: string | number;
+  choices: readonly Choice[];
+  /** A first choice that sets nothing (value ''), under this label. */
+  anyLabel?: string;
+  onChange: (value: string) => void;
+  phoneMore?: boolean;
+}
+
+/** One of the filter's plain choices: a labelled select of `choices`. */
+export function SelectField({ label, name, value, choices, anyLabel, onChange, phoneMore = false }: SelectFieldProps) {
+  const id = `filter-${name}`;
+  return (
+    <FilterField label={label} id={id} phoneMore={phoneMore}>
+      <select className="select" id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}

@@ -7,7 +7,7 @@ import type { AreaChoice, ListingFilter } from '@/lib/search/schema';
 import { LISTING_SORTS } from '@/lib/search/sorts';
 import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
 import AreaPicker from './AreaPicker';
-import FilterField from './FilterField';
+import { SelectField } from './FilterField';
 import MoreFilters, { moreFiltersSet } from './MoreFilters';
 import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
 import { FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
@@ -109,24 +109,16 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
             </label>
           ))}
         </fieldset>
-        <FilterField label="City" id="filter-city">
-          <select
-            className="select"
-            id="filter-city"
-            name="city"
-            value={filter.city.id}
-            onChange={(e) => {
-              const city = cities.find((c) => c.id === Number(e.target.value));
-              if (city) update({ city, areaList: [], agency: null });
-            }}
-          >
-            {cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectField
+          label="City"
+          name="city"
+          value={filter.city.id}
+          choices={cities.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value) => {
+            const city = cities.find((c) => c.id === Number(value));
+            if (city) update({ city, areaList: [], agency: null });
+          }}
+        />
         <div className="filter-field wide">
           <span className="filter-label" id="area-label">
             Areas
@@ -162,79 +154,62 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
             </select>
           )}
         </div>
-        <FilterField phoneMore label="Category" id="filter-category">
-          <select
-            className="select"
-            id="filter-category"
-            name="category"
-            value={filter.category}
-            onChange={(e) => {
-              const category = e.target.value as CategoryId;
-              update({ category, type: null, multiSubTypes: [], ...(hasRooms(category) ? {} : { bed: 'Any', bathroom: 'Any' }) });
-            }}
-          >
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField phoneMore label="Type" id="filter-type">
-          <select className="select" id="filter-type"
-            name="type" value={filter.type ?? ''} onChange={(e) => update({ type: e.target.value || null })}>
-            <option value="">All types</option>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField phoneMore label="Min price (PKR)" id="filter-minPrice">
-          <select className="select" id="filter-minPrice"
-            name="minPrice" value={filter.minPrice ?? ''} onChange={(e) => update({ minPrice: priceOf(e.target.value) })}>
-            <option value="">Any</option>
-            {prices.slice(1).map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField phoneMore label="Max price (PKR)" id="filter-maxPrice">
-          <select className="select" id="filter-maxPrice"
-            name="maxPrice" value={filter.maxPrice ?? ''} onChange={(e) => update({ maxPrice: priceOf(e.target.value) })}>
-            <option value="">Any</option>
-            {prices.slice(1).map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectField
+          phoneMore
+          label="Category"
+          name="category"
+          value={filter.category}
+          choices={CATEGORIES.map((c) => ({ value: c.id, label: c.label }))}
+          onChange={(value) => {
+            const category = value as CategoryId;
+            update({ category, type: null, multiSubTypes: [], ...(hasRooms(category) ? {} : { bed: 'Any', bathroom: 'Any' }) });
+          }}
+        />
+        <SelectField
+          phoneMore
+          label="Type"
+          name="type"
+          value={filter.type ?? ''}
+          anyLabel="All types"
+          choices={types.map((t) => ({ value: t.id, label: t.label }))}
+          onChange={(value) => update({ type: value || null })}
+        />
+        <SelectField
+          phoneMore
+          label="Min price (PKR)"
+          name="minPrice"
+          value={filter.minPrice ?? ''}
+          anyLabel="Any"
+          choices={prices.slice(1)}
+          onChange={(value) => update({ minPrice: priceOf(value) })}
+        />
+        <SelectField
+          phoneMore
+          label="Max price (PKR)"
+          name="maxPrice"
+          value={filter.maxPrice ?? ''}
+          anyLabel="Any"
+          choices={prices.slice(1)}
+          onChange={(value) => update({ maxPrice: priceOf(value) })}
+        />
         {rooms && (
-          <FilterField phoneMore label="Beds" id="filter-bed">
-            <select className="select" id="filter-bed"
-            name="bed" value={roomValue(filter.bed)} onChange={(e) => update({ bed: roomChoice(e.target.value) })}>
-              {bedOptions().map((o) => (
-                <option key={o.label} value={roomValue(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FilterField>
+          <SelectField
+            phoneMore
+            label="Beds"
+            name="bed"
+            value={roomValue(filter.bed)}
+            choices={bedOptions().map((o) => ({ value: roomValue(o.value), label: o.label }))}
+            onChange={(value) => update({ bed: roomChoice(value) })}
+          />
         )}
-        <FilterField phoneMore label="Sort by" id="filter-sort">
-          <select className="select" id="filter-sort"
-            name="sort" value={filter.sort} onChange={(e) => update({ sort: e.target.value as ListingFilter['sort'] })}>
-            {LISTING_SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectField
+          phoneMore
+          label="Sort by"
+          name="sort"
+          value={filter.sort}
+          choices={LISTING_SORTS.map((s) => ({ value: s.id, label: s.label }))}
+          onChange={(value) => update({ sort: value as ListingFilter['sort'] })}
+        />
         {/* A checkbox, not a script: the fields fold away on phones with CSS alone, before and without JavaScript. */}
         <label className="filters-toggle">
           <input type="checkbox" className="filters-toggle-input" />

@@ -2,7 +2,7 @@ import { bathOptions, CONDITIONS, FEATURE_CATEGORIES, FEATURES, hasRooms, proper
 import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
 import { convertSizeRange, roomChoice, roomValue } from '@/lib/search/form';
 import type { ListingFilter } from '@/lib/search/schema';
-import FilterField from './FilterField';
+import { SelectField } from './FilterField';
 
 /** How many of the fields under 'More filters' are set (the summary says so while it is closed). */
 export function moreFiltersSet(filter: ListingFilter): number {
@@ -74,44 +74,30 @@ export default function MoreFilters({ filter, update, agencies, signedIn }: More
           <SizeBound name="maxSize" label="Max size" cap={cap} value={filter.maxSize} update={update} />
         </fieldset>
         {rooms && (
-          <FilterField label="Baths" id="filter-bath">
-            <select
-              className="select"
-              id="filter-bath"
-              name="bath"
-              value={roomValue(filter.bathroom)}
-              onChange={(e) => update({ bathroom: roomChoice(e.target.value) })}
-            >
-              {bathOptions().map((o) => (
-                <option key={o.label} value={roomValue(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FilterField>
+          <SelectField
+            label="Baths"
+            name="bath"
+            value={roomValue(filter.bathroom)}
+            choices={bathOptions().map((o) => ({ value: roomValue(o.value), label: o.label }))}
+            onChange={(value) => update({ bathroom: roomChoice(value) })}
+          />
         )}
-        <FilterField label="Condition" id="filter-condition">
-          <select className="select" id="filter-condition"
-          name="condition" value={filter.condition ?? ''} onChange={(e) => update({ condition: (e.target.value || null) as ListingFilter['condition'] })}>
-            <option value="">Any</option>
-            {CONDITIONS.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Agency" id="filter-agency">
-          <select className="select" id="filter-agency"
-          name="agency" value={filter.agency ?? ''} onChange={(e) => update({ agency: e.target.value ? Number(e.target.value) : null })}>
-            <option value="">Any agency</option>
-            {agencies.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectField
+          label="Condition"
+          name="condition"
+          value={filter.condition ?? ''}
+          anyLabel="Any"
+          choices={CONDITIONS.map((c) => ({ value: c.id, label: c.label }))}
+          onChange={(value) => update({ condition: (value || null) as ListingFilter['condition'] })}
+        />
+        <SelectField
+          label="Agency"
+          name="agency"
+          value={filter.agency ?? ''}
+          anyLabel="Any agency"
+          choices={agencies.map((a) => ({ value: a.id, label: a.name }))}
+          onChange={(value) => update({ agency: value ? Number(value) : null })}
+        />
         <div className="checks">
           <label className="check">
             <input type="checkbox" name="verified" value="1" checked={filter.propsureVerified} onChange={(e) => update({ propsureVerified: e.target.checked })} />
