@@ -43,6 +43,19 @@ function addAttribute(value, key) {
   return \` \${key}="\${value.replaceAll('&', '&amp;')}"\`;
 }`;
 
+const REACT_FILE = '/app/node_modules/@astrojs/react/dist/server.js';
+const REACT_CODE = `let renders = 0;
+const ReactDOM = { renderToString: (vnode) => (renders++, '<form>' + vnode.props.city + '</form>') };
+async function renderToStaticMarkup(Component, props, { default: children, ...slotted }) {
+  const newChildren = children ?? props.children;
+  const vnode = { props };
+  let html;
+  if (true) {
+    html = ReactDOM.renderToString(vnode);
+  }
+  return { html };
+}`;
+
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = cheaperIslands().transform as Transform;
 
@@ -86,6 +99,65 @@ describe('cheaperIslands', () => {
     expect(parses()).toBe(2);
   });
 
+  describe('a pure island rendered once per distinct props', () => {
+    type Render = (Component: object, props: object, slots?: Record<string, unknown>) => Promise<{ html: string }>;
+    const renderer = () => {
+      const code = transform(REACT_CODE, REACT_FILE)!.code;
+      return new Function(`${code}; return { render: (C, p, s = {}) => renderToStaticMarkup(C, p, s), renders: () => renders };`)() as {
+        render: Render;
+        renders: () => number;
+      };
+    };
+    const pure = () => Object.assign(() => null, { [Symbol.for('basera:pure-island')]: true });
+
+    it('renders equal props once and serves the same markup again', async () => {
+      const { render, renders } = renderer();
+      const Filters = pure();
+      expect((await render(Filters, { city: 'Lahore', areas: [1, 2] })).html).toBe('<form>Lahore</form>');
+      expect((await render(Filters, { city: 'Lahore', areas: [1, 2] })).html).toBe('<form>Lahore</form>');
+      expect(renders()).toBe(1);
+      expect((await render(Filters, { city: 'Karachi', areas: [1, 2] })).html).toBe('<form>Karachi</form>');
+      expect((await render(Filters, { city: 'Lahore', areas: [1, 3] })).html).toBe('<form>Lahore</form>');
+      expect(renders()).toBe(3);
+    });
+
+    it('keeps each component apart', async () => {
+      const { render, renders } = renderer();
+      await render(pure(), { city: 'Lahore' });
+      await render(pure(), { city: 'Lahore' });
+      expect(renders()).toBe(2);
+    });
+
+    it('renders every time a component not marked pure, one with children or slots, or props that are not plain data', async () => {
+      const { render, renders } = renderer();
+      const plain = () => null;
+      await render(plain, { city: 'Lahore' });
+      await render(plain, { city: 'Lahore' });
+      const Filters = pure();
+      await render(Filters, { city: 'Lahore' }, { default: 'child' });
+      await render(Filters, { city: 'Lahore' }, { default: 'child' });
+      await render(Filters, { city: 'Lahore' }, { footer: 'slot' });
+      await render(Filters, { city: 'Lahore', onPick: () => undefined });
+      await render(Filters, { city: 'Lahore', onPick: () => undefined });
+      await render(Filters, { city: 'Lahore', seen: new Set([1]) });
+      await render(Filters, { city: 'Lahore', seen: new Set([2]) });
+      expect(renders()).toBe(9);
+    });
+
+    it('keeps at most 200 per component, the least recently used going first', async () => {
+      const { render, renders } = renderer();
+      const Filters = pure();
+      for (let i = 0; i < 200; i++) await render(Filters, { city: `City ${i}` });
+      await render(Filters, { city: 'City 0' });
+      expect(renders()).toBe(200);
+      await render(Filters, { city: 'City 200' });
+      await render(Filters, { city: 'City 0' });
+      expect(renders()).toBe(201);
+      await render(Filters, { city: 'City 1' });
+      expect(renders()).toBe(202);
+    });
+  });
+
   it('leaves every other file alone', () => {
     expect(transform(SERIALIZE_CODE, '/app/src/lib/other.js')).toBeNull();
   });
@@ -94,5 +166,6 @@ describe('cheaperIslands', () => {
     expect(() => transform('export function somethingElse() {}', SERIALIZE_FILE)).toThrow(/no longer has serializeProps/);
     expect(() => transform('export function somethingElse() {}', COMPONENT_FILE)).toThrow(/no longer hashes/);
     expect(() => transform('export function somethingElse() {}', UTIL_FILE)).toThrow(/no longer tries attributes/);
+    expect(() => transform('export function somethingElse() {}', REACT_FILE)).toThrow(/no longer renders an island/);
   });
 });

@@ -229,4 +229,4 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
   );
 }
 
-export default reactIsland(Filters);
+export default reactIsland(Filters, { pure: true });
