@@ -55,6 +55,15 @@ export interface ListingsTable {
 }
 
 /** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
+/** Published listings per area, purpose and category, kept by triggers on listings (migration 0009). */
+export interface ListingCountsTable {
+  area_id: number;
+  purpose: Purpose;
+  category: Category;
+  city_id: number;
+  n: number;
+}
+
 export interface ListingFeaturesTable {
   listing_id: number;
   /** A catalogue feature id, e.g. 'gas'. */

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SizeUnitId } from '../money/units';
 import type {
   ListingsTable,
+  ListingCountsTable,
   ListingFeaturesTable,
   ListingImagesTable,
   ListingFeedbackTable,
@@ -309,6 +310,7 @@ export interface Database {
   listings: ListingsTable;
   listing_images: ListingImagesTable;
   listing_features: ListingFeaturesTable;
+  listing_counts: ListingCountsTable;
   listing_feedback: ListingFeedbackTable;
   listing_likes: ListingLikesTable;
   listing_daily_stats: ListingDailyStatsTable;

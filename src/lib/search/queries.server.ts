@@ -3,11 +3,12 @@
  *
  * Three small queries instead of one wide one (docs/decisions/010-listing-search-queries.md):
  *   1. the ids of the page, read from a covering index of published listings (no table rows);
- *   2. the count, capped at COUNT_LIMIT so a city with a million listings costs no more than one with ten thousand;
+ *   2. the count, capped at COUNT_LIMIT so a city with a million listings costs no more than one with ten thousand
+ *      (a place's own page, with nothing else filtered, reads it from listing_counts instead);
  *   3. the cards of those (at most pageSize) ids, with area, city and cover picture.
  * Pages past the counted listings are not offered, which bounds the offset as well.
  */
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database } from '@/lib/db';
 import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
@@ -61,48 +62,67 @@ function hasFeature(eb: ExpressionBuilder<Database, 'listings'>, id: string) {
   );
 }
 
-function roomCondition(eb: ExpressionBuilder<Database, 'listings'>, column: 'listings.beds' | 'listings.baths', choice: ListingFilter['bed']) {
+type Condition = (eb: ExpressionBuilder<Database, 'listings'>) => Expression<SqlBool>;
+
+function roomCondition(column: 'listings.beds' | 'listings.baths', choice: ListingFilter['bed']): Condition | null {
   if (choice === ANY) return null;
-  if (choice === STUDIO_BEDS) return eb(column, '=', STUDIO_BEDS);
-  return choice >= MAX_ROOMS ? eb(column, '>=', MAX_ROOMS) : eb(column, '=', choice);
+  if (choice === STUDIO_BEDS) return (eb) => eb(column, '=', STUDIO_BEDS);
+  return choice >= MAX_ROOMS ? (eb) => eb(column, '>=', MAX_ROOMS) : (eb) => eb(column, '=', choice);
 }
 
-/** Every condition of the filter except the sort and the page. `areaIds` are already expanded. */
-export function applyListingFilter(query: Listings, filter: ListingFilter, areaIds: readonly number[], options: SearchOptions = {}): Listings {
+/**
+ * What the filter asks of a listing beyond its place, purpose and category. None for a place's own
+ * page, whose count listing_counts holds (placeCount).
+ */
+function narrowingConditions(filter: ListingFilter, options: SearchOptions): Condition[] {
   const types = selectedPropertyTypes(filter);
   const cap = sizeCap(filter.sizeUnit);
   const features = filter.features.filter((id) => findFeature(id));
-  return query.where((eb) => {
-    const all = [
-      eb('listings.purpose', '=', purposeFromSearch(filter.purpose)),
-      eb('listings.category', '=', filter.category),
-      areaIds.length > 0 ? eb('listings.area_id', 'in', [...areaIds]) : eb('listings.city_id', '=', filter.city.id),
-      types.length > 0 ? eb('listings.type', 'in', types) : null,
-      filter.minPrice !== null && filter.minPrice > 0 ? eb('listings.price', '>=', filter.minPrice) : null,
-      filter.maxPrice !== null && filter.maxPrice > 0 ? eb('listings.price', '<=', filter.maxPrice) : null,
-      filter.minSize > 0 ? eb('listings.size_sqft', '>=', toSquareFeet(filter.minSize, filter.sizeUnit) - SQFT_SLACK) : null,
-      // The unit's cap at the top of the range means 'and larger'.
-      filter.maxSize < cap ? eb('listings.size_sqft', '<=', toSquareFeet(filter.maxSize, filter.sizeUnit) + SQFT_SLACK) : null,
-      roomCondition(eb, 'listings.beds', filter.bed),
-      roomCondition(eb, 'listings.baths', filter.bathroom),
-      filter.propsureVerified ? eb('listings.verified', '=', 1) : null,
-      filter.agency !== null ? eb('listings.agency_id', '=', filter.agency) : null,
-      filter.condition !== null ? eb('listings.condition', '=', filter.condition) : null,
-      ...features.map((id) => hasFeature(eb, id)),
-      filter.isViewed && options.viewerKey
-        ? eb.not(
+  const { minPrice, maxPrice, agency, condition } = filter;
+  const viewerKey = options.viewerKey;
+  const all: Array<Condition | null> = [
+    types.length > 0 ? (eb) => eb('listings.type', 'in', types) : null,
+    minPrice !== null && minPrice > 0 ? (eb) => eb('listings.price', '>=', minPrice) : null,
+    maxPrice !== null && maxPrice > 0 ? (eb) => eb('listings.price', '<=', maxPrice) : null,
+    filter.minSize > 0 ? (eb) => eb('listings.size_sqft', '>=', toSquareFeet(filter.minSize, filter.sizeUnit) - SQFT_SLACK) : null,
+    // The unit's cap at the top of the range means 'and larger'.
+    filter.maxSize < cap ? (eb) => eb('listings.size_sqft', '<=', toSquareFeet(filter.maxSize, filter.sizeUnit) + SQFT_SLACK) : null,
+    roomCondition('listings.beds', filter.bed),
+    roomCondition('listings.baths', filter.bathroom),
+    filter.propsureVerified ? (eb) => eb('listings.verified', '=', 1) : null,
+    agency !== null ? (eb) => eb('listings.agency_id', '=', agency) : null,
+    condition !== null ? (eb) => eb('listings.condition', '=', condition) : null,
+    ...features.map((id): Condition => (eb) => hasFeature(eb, id)),
+    filter.isViewed && viewerKey
+      ? (eb) =>
+          eb.not(
             eb.exists(
               eb
                 .selectFrom('listing_view_marks')
                 .select(sql.lit(1).as('seen'))
                 .whereRef('listing_view_marks.listing_id', '=', 'listings.id')
-                .where('listing_view_marks.viewer_key', '=', options.viewerKey),
+                .where('listing_view_marks.viewer_key', '=', viewerKey),
             ),
           )
-        : null,
-    ];
-    return eb.and(all.filter((c) => c !== null));
-  });
+      : null,
+  ];
+  return all.filter((c) => c !== null);
+}
+
+function whereListing(query: Listings, filter: ListingFilter, areaIds: readonly number[], narrowing: readonly Condition[]): Listings {
+  return query.where((eb) =>
+    eb.and([
+      eb('listings.purpose', '=', purposeFromSearch(filter.purpose)),
+      eb('listings.category', '=', filter.category),
+      areaIds.length > 0 ? eb('listings.area_id', 'in', [...areaIds]) : eb('listings.city_id', '=', filter.city.id),
+      ...narrowing.map((condition) => condition(eb)),
+    ]),
+  );
+}
+
+/** Every condition of the filter except the sort and the page. `areaIds` are already expanded. */
+export function applyListingFilter(query: Listings, filter: ListingFilter, areaIds: readonly number[], options: SearchOptions = {}): Listings {
+  return whereListing(query, filter, areaIds, narrowingConditions(filter, options));
 }
 
 function sorted<O>(query: SelectQueryBuilder<Database, 'listings', O>, sort: ListingFilter['sort']): SelectQueryBuilder<Database, 'listings', O> {
@@ -135,6 +155,22 @@ export function matchingForCount(db: Kysely<Database>, matching: Listings, filte
 /** How many listings match, counting no further than `limit` + 1 (so 'more than' can be told). */
 export async function countListings(db: Kysely<Database>, query: Listings, limit: number): Promise<number> {
   const row = await countQuery(db, query, limit).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many published listings a place holds for a purpose and category, from listing_counts, which
+ * triggers keep with every write (migration 0009): a city's or area's own page (nothing else filtered)
+ * reads a few rows here instead of walking up to 10,001 entries of an index (0.5 ms of a 4 ms page).
+ */
+export async function placeCount(db: Kysely<Database>, filter: ListingFilter, areaIds: readonly number[]): Promise<number> {
+  const row = await db
+    .selectFrom('listing_counts')
+    .select((eb) => eb.fn.sum<number | null>('n').as('n'))
+    .where('purpose', '=', purposeFromSearch(filter.purpose))
+    .where('category', '=', filter.category)
+    .where((eb) => (areaIds.length > 0 ? eb('area_id', 'in', [...areaIds]) : eb('city_id', '=', filter.city.id)))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -217,8 +253,10 @@ export async function searchListings(db: Kysely<Database>, filter: ListingFilter
     db,
     filter.areaList.map((a) => a.id),
   );
-  const matching = applyListingFilter(publishedListings(db), filter, areaIds, options);
-  const counted = await countListings(db, matchingForCount(db, matching, filter), limit);
+  const narrowing = narrowingConditions(filter, options);
+  const matching = whereListing(publishedListings(db), filter, areaIds, narrowing);
+  const counted =
+    narrowing.length === 0 ? await placeCount(db, filter, areaIds) : await countListings(db, matchingForCount(db, matching, filter), limit);
   const totalCapped = counted > limit;
   const total = Math.min(counted, limit);
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));

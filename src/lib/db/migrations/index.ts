@@ -7,6 +7,7 @@ import * as m0005 from './0005_image_storage_key_index';
 import * as m0006 from './0006_image_hash_bands';
 import * as m0007 from './0007_social_migrated';
 import * as m0008 from './0008_listing_features';
+import * as m0009 from './0009_listing_counts';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006_image_hash_bands': m0006,
   '0007_social_migrated': m0007,
   '0008_listing_features': m0008,
+  '0009_listing_counts': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {
