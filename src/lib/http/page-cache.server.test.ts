@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, compressedPage, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
 
@@ -113,6 +113,31 @@ describe('compressed copies', () => {
     const plain = await cache.serve('k', render, null);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe('the quality of a kept page', () => {
+  // Varied enough that brotli's quality shows in the size.
+  const page = '<!doctype html><ul>' + Array.from({ length: 400 }, (_, i) => `<li data-id="${i * 7919}">Listing ${i} in block ${(i * 31) % 97}</li>`).join('') + '</ul>';
+  const brotli = (quality: number) =>
+    brotliCompressSync(Buffer.from(page), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } });
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it('is that of a rendered page for its first visitor, and higher, once, when a second visitor reads it', async () => {
+    const cache = new PageCache(10_000);
+    let renders = 0;
+    const render = async () => (renders++, html(page));
+    const rendered = brotli(2);
+    const kept = brotli(5);
+    expect(kept.length).toBeLessThan(rendered.length);
+    const first = await cache.serve('k', render, 'br');
+    expect((await bytes(first)).equals(rendered)).toBe(true);
+    const second = await cache.serve('k', render, 'br');
+    expect((await bytes(second)).equals(kept)).toBe(true);
+    const third = await cache.serve('k', render, 'br');
+    expect((await bytes(third)).equals(kept)).toBe(true);
+    expect(brotliDecompressSync(await bytes(await cache.serve('k', render, 'br'))).toString()).toBe(page);
+    expect(renders).toBe(1);
   });
 });
 
