@@ -31,7 +31,7 @@ type Encoding = 'br' | 'gzip';
 
 interface Entry {
   /** The page as Astro encoded it: kept as bytes, so compressing it never decodes and encodes it again. */
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   expires: number;
   /** The body compressed, made the first time a visitor's browser asks for that encoding; `kept` once at KEPT_QUALITY. */
