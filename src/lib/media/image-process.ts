@@ -42,8 +42,8 @@ async function answer(ask: RenderAsk): Promise<RenderAnswer> {
 }
 
 lowerPriority();
-// One photo at a time: a photo's own steps already run side by side, and CPU is shared out per thread,
-// so photos rendered together would take that much more of it from the pages.
+// One photo at a time, on one thread (IMAGE_PROCESS_THREADS): CPU is shared out per thread, so photos
+// rendered together would take that much more of it from the pages.
 let queue = Promise.resolve();
 process.on('message', (ask: RenderAsk) => {
   queue = queue.then(async () => {

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMAGE_PROCESS_NICE, ImageProcess, ImageProcessGone } from './image-worker.server';
+import { IMAGE_PROCESS_NICE, IMAGE_PROCESS_THREADS, ImageProcess, ImageProcessGone } from './image-worker.server';
 import { ImageRejected, renderImage, uploadMessages } from './images.server';
 import { isServiceUnavailable } from '@/lib/http/unavailable';
 
@@ -29,6 +30,8 @@ describe('ImageProcess', () => {
     expect(images.pid).toBeGreaterThan(0);
     expect(images.pid).not.toBe(process.pid);
     expect(getPriority(images.pid!)).toBe(IMAGE_PROCESS_NICE);
+    // Its work runs on one thread of libuv's pool, so it takes one share of a core, not four.
+    expect(readFileSync(`/proc/${images.pid}/environ`, 'utf8').split('\0')).toContain(`UV_THREADPOOL_SIZE=${IMAGE_PROCESS_THREADS}`);
     expect(there.phash).toBe(here.phash);
     expect({ width: there.width, height: there.height }).toEqual({ width: here.width, height: here.height });
     expect(there.files.map((f) => f.name).sort()).toEqual(here.files.map((f) => f.name).sort());

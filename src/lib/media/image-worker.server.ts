@@ -14,6 +14,14 @@ import { ImageRejected, renderImage, type RenderedFile, type RenderedImage } fro
 /** How much lower the image process runs: at 10 it gets about a tenth of what a server process gets when both want a core. */
 export const IMAGE_PROCESS_NICE = 10;
 
+/**
+ * Threads the image process renders on (libuv's pool, where sharp's work runs). Linux shares CPU out per
+ * thread, so four threads at nice 10 took four shares: under the mixed load the two image processes held
+ * a third of a core each, and pages waited (docs/decisions/041, 'One thread'). On one thread a photo's steps
+ * run one after another, which in a process of its own costs only the photo's own time.
+ */
+export const IMAGE_PROCESS_THREADS = 1;
+
 /** The built image process's address; null where nothing was built (replaced at build time). */
 const IMAGE_PROCESS_ENTRY: string | null = null;
 
@@ -70,7 +78,12 @@ export class ImageProcess {
   private running(): ChildProcess {
     if (this.child) return this.child;
     // 'advanced' sends the bytes as they are, not as JSON arrays of numbers.
-    const child = fork(this.entry, [], { serialization: 'advanced', execArgv: this.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(this.entry, [], {
+      serialization: 'advanced',
+      execArgv: this.execArgv,
+      env: { ...process.env, UV_THREADPOOL_SIZE: String(IMAGE_PROCESS_THREADS) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.on('message', (answer: RenderAnswer) => this.settle(answer));
     // A process that could not start or be written to reports 'error'; either way what it held is lost.
     const ended = () => {

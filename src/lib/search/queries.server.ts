@@ -179,10 +179,12 @@ export function countQuery(db: Kysely<Database>, query: Listings, limit: number)
   return db.selectFrom(query.select('listings.id').limit(limit + 1).as('matched')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
-/** The cards of these listings, in the order of the ids given. */
-export async function listingCards(db: Kysely<Database>, ids: readonly number[]): Promise<ListingCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * The cards' query, for listingCards and for reading its plan. A card's cover is the first picture not
+ * refused, cover first, then by position: read from listing_images_cover (migration 0010) in that order.
+ */
+export function listingCardsQuery(db: Kysely<Database>, ids: readonly number[]) {
+  return db
     .selectFrom('listings')
     .innerJoin('areas', 'areas.id', 'listings.area_id')
     .innerJoin('cities', 'cities.id', 'listings.city_id')
@@ -215,8 +217,13 @@ export async function listingCards(db: Kysely<Database>, ids: readonly number[])
         .limit(1)
         .as('cover_key'),
     ])
-    .where('listings.id', 'in', [...ids])
-    .execute();
+    .where('listings.id', 'in', [...ids]);
+}
+
+/** The cards of these listings, in the order of the ids given. */
+export async function listingCards(db: Kysely<Database>, ids: readonly number[]): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await listingCardsQuery(db, ids).execute();
   const byId = new Map(
     rows.map((r) => [
       r.id,

@@ -8,6 +8,7 @@ import * as m0006 from './0006_image_hash_bands';
 import * as m0007 from './0007_social_migrated';
 import * as m0008 from './0008_listing_features';
 import * as m0009 from './0009_listing_counts';
+import * as m0010 from './0010_listing_image_covers';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007_social_migrated': m0007,
   '0008_listing_features': m0008,
   '0009_listing_counts': m0009,
+  '0010_listing_image_covers': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
