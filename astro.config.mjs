@@ -31,6 +31,7 @@ export default defineConfig({
   integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
+  scopedStyleStrategy: 'class',
   prefetch: false,
   // Origin checks for the API are done in src/middleware.ts, where JSON requests are covered too.
   security: { checkOrigin: false },

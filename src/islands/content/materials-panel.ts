@@ -19,8 +19,9 @@ function render(table: HTMLTableElement, rows: Row[]) {
     return el;
   };
   const template = table.querySelector('tbody');
-  const scope = [...(template?.attributes ?? [])].find((a) => a.name.startsWith('data-astro-cid'))?.name;
-  const mark = (el: Element) => (scope ? el.setAttribute(scope, '') : undefined);
+  // The table's scoped styles match Astro's class for its component (scopedStyleStrategy 'class').
+  const scope = [...(template?.classList ?? [])].find((name) => name.startsWith('astro-'));
+  const mark = (el: Element) => (scope ? el.classList.add(scope) : undefined);
   table.querySelectorAll('tbody').forEach((b) => b.remove());
   let body: HTMLTableSectionElement | null = null;
   let group = '';

@@ -1,18 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { nowIso } from '../db';
+import { fixedQuery } from '../db/fixed-query';
 import type { SessionUser } from './types';
+
+/** Read on every signed-in action. */
+const userRow = fixedQuery((db: Kysely<Database>, subject: string) =>
+  db.selectFrom('users').select(['id', 'email', 'phone', 'name', 'role']).where('subject', '=', subject),
+);
 
 /**
  * The local row of a signed-in person (likes, listings and inquiries point at users.id),
  * created on first use from the identity token and kept in step with its name, e-mail and phone.
  */
 export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Promise<number> {
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'phone', 'name', 'role'])
-    .where('subject', '=', user.id)
-    .executeTakeFirst();
+  const existing = await userRow.first(db, user.id);
   if (existing) {
     if (existing.email !== user.email || existing.phone !== user.phone || existing.name !== user.name || existing.role !== user.role) {
       await db

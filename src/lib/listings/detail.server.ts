@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { fromFlag, type Database, type ListingStatus } from '@/lib/db';
+import { fixedQuery } from '@/lib/db/fixed-query';
 import type { SessionUser } from '@/lib/accounts/types';
 import type { SizeUnitId } from '@/lib/money/units';
 import { formatSize } from '@/lib/money/units';
@@ -62,6 +63,42 @@ export type DetailOutcome =
   | { kind: 'not-found' }
   | { kind: 'moved'; location: string };
 
+/** A listing with its place and agency, by id: on every view of a listing page. */
+const listingRow = fixedQuery((db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('listings as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .leftJoin('agencies as g', 'g.id', 'l.agency_id')
+    .select([
+      'l.id', 'l.purpose', 'l.category', 'l.type', 'l.title', 'l.description', 'l.price', 'l.size_value',
+      'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
+      'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
+      'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id',
+      'c.name as city_name', 'a.name as area_name',
+      'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
+      'g.address as agency_address', 'g.phone as agency_phone',
+    ])
+    .where('l.id', '=', id),
+);
+
+/** A listing's pictures shown to visitors, cover first. */
+const shownImages = fixedQuery((db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('listing_images')
+    .select(['storage_key', 'width', 'height'])
+    .where('listing_id', '=', id)
+    .where('rejection_reason', 'is', null)
+    .orderBy('is_cover', 'desc')
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+/** Whether this person likes this listing. */
+const likeOf = fixedQuery((db: Kysely<Database>, userId: number, listingId: number) =>
+  db.selectFrom('listing_likes').select('listing_id').where('user_id', '=', userId).where('listing_id', '=', listingId),
+);
+
 /**
  * Loads a listing for its page. `viewer` is Astro.locals.user. Pass the purpose from the URL to
  * learn whether it should move (301) to the listing's real purpose.
@@ -74,40 +111,17 @@ export async function loadListingDetail(
 ): Promise<DetailOutcome> {
   if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'not-found' };
   const [row, viewerId] = await Promise.all([
-    db
-      .selectFrom('listings as l')
-      .innerJoin('cities as c', 'c.id', 'l.city_id')
-      .innerJoin('areas as a', 'a.id', 'l.area_id')
-      .leftJoin('agencies as g', 'g.id', 'l.agency_id')
-      .select([
-        'l.id', 'l.purpose', 'l.category', 'l.type', 'l.title', 'l.description', 'l.price', 'l.size_value',
-        'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
-        'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
-        'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id',
-        'c.name as city_name', 'a.name as area_name',
-        'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
-        'g.address as agency_address', 'g.phone as agency_phone',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst(),
+    listingRow.first(db, id),
     viewerUserId(db, viewer),
   ]);
   if (!row || !canSeeListing(row, viewerId)) return { kind: 'not-found' };
   if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
 
   const [images, like] = await Promise.all([
-    db
-      .selectFrom('listing_images')
-      .select(['storage_key', 'width', 'height'])
-      .where('listing_id', '=', id)
-      .where('rejection_reason', 'is', null)
-      .orderBy('is_cover', 'desc')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    shownImages.all(db, id),
     viewerId === null
       ? undefined
-      : db.selectFrom('listing_likes').select('listing_id').where('user_id', '=', viewerId).where('listing_id', '=', id).executeTakeFirst(),
+      : likeOf.first(db, viewerId, id),
   ]);
 
   const added = formatOrdinalDate(row.published_at ?? row.created_at);

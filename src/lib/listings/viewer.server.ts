@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import type { SessionUser } from '@/lib/accounts/types';
+import { fixedQuery } from '@/lib/db/fixed-query';
+
+const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) => db.selectFrom('users').select('id').where('subject', '=', subject));
 
 /**
  * The users.id of a signed-in viewer, read only: looking at a page must not write a row. Null for
@@ -8,7 +11,7 @@ import type { SessionUser } from '@/lib/accounts/types';
  */
 export async function viewerUserId(db: Kysely<Database>, user: SessionUser | null): Promise<number | null> {
   if (!user) return null;
-  const row = await db.selectFrom('users').select('id').where('subject', '=', user.id).executeTakeFirst();
+  const row = await userBySubject.first(db, user.id);
   return row?.id ?? null;
 }
 

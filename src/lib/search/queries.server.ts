@@ -12,7 +12,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQ
 import { dialectOf, type Database } from '@/lib/db';
 import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
-import { STUDIO_BEDS, MAX_ROOMS } from '@/lib/constants';
+import { STUDIO_BEDS, MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
+import { fixedQuery } from '@/lib/db/fixed-query';
 import type { ListingCard, ListingPage } from './card';
 import { selectedPropertyTypes, type ListingFilter } from './schema';
 
@@ -220,10 +221,17 @@ export function listingCardsQuery(db: Kysely<Database>, ids: readonly number[]) 
     .where('listings.id', 'in', [...ids]);
 }
 
+/** The cards' query compiled once per number of ids, up to a page or two: its SQL changes only with that number. */
+const cardsByCount = new Map<number, ReturnType<typeof fixedCards>>();
+const fixedCards = () => fixedQuery((db: Kysely<Database>, ...ids: number[]) => listingCardsQuery(db, ids));
+const FIXED_CARD_COUNTS = 2 * PAGE_SIZE;
+
 /** The cards of these listings, in the order of the ids given. */
 export async function listingCards(db: Kysely<Database>, ids: readonly number[]): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const rows = await listingCardsQuery(db, ids).execute();
+  let fixed = cardsByCount.get(ids.length);
+  if (!fixed && ids.length <= FIXED_CARD_COUNTS) cardsByCount.set(ids.length, (fixed = fixedCards()));
+  const rows = fixed ? await fixed.all(db, ...ids) : await listingCardsQuery(db, ids).execute();
   const byId = new Map(
     rows.map((r) => [
       r.id,

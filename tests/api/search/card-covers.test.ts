@@ -18,7 +18,7 @@ async function pictures(listingId: number, rows: Array<{ key: string; cover?: bo
         storage_key: r.key,
         is_cover: r.cover ? 1 : 0,
         position: r.position,
-        rejection_reason: r.refused ? 'Blurry' : null,
+        rejection_reason: r.refused ? ('blurred' as const) : null,
         created_at: '2026-11-01T00:00:00.000Z',
       })),
     )
