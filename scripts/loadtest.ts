@@ -18,6 +18,7 @@
 //   npm run loadtest
 //   LOADTEST_SECONDS=20 npm run loadtest
 //   LOADTEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run loadtest
+//   LOADTEST_WORKLOADS=actions npm run loadtest      (only part of the mix: pages, actions, uploads)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -27,7 +28,7 @@ import type { Database } from '../src/lib/db';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { startIdentity } from './identity.mjs';
-import { freePort, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
+import { cpuMs, freePort, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 
 interface Request {
   method: string;
@@ -51,6 +52,8 @@ const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.LOADTEST_WARMUP_SECONDS ?? 15);
 const DATA_DIR = resolve(process.env.LOADTEST_DATA_DIR ?? '.data/bench');
+/** Which parts of the mix run (each keeps its share of the connections): to see what one part costs. */
+const WORKLOADS = (process.env.LOADTEST_WORKLOADS ?? 'pages,actions,uploads').split(',');
 const PASSWORD = 'Basera@2026';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -203,7 +206,11 @@ async function loadRun(base: string, db: Kysely<Database>, env: Record<string, s
     if (tallies['warm-up'].errors > 0) throw new Error(`The warm-up had ${tallies['warm-up'].errors} errors`);
     delete tallies['warm-up'];
   }
-  return { tallies, runs: [start(`pages (${browsers} connections)`, browsers, browse), start(`signed-in actions (${actors})`, actors, act), start(`uploads (${uploaders})`, uploaders, uploadRequest)] };
+  const runs = [];
+  if (WORKLOADS.includes('pages')) runs.push(start(`pages (${browsers} connections)`, browsers, browse));
+  if (WORKLOADS.includes('actions')) runs.push(start(`signed-in actions (${actors})`, actors, act));
+  if (WORKLOADS.includes('uploads')) runs.push(start(`uploads (${uploaders})`, uploaders, uploadRequest));
+  return { tallies, runs };
 }
 
 async function loadDatabase(label: string, url: string) {
@@ -223,8 +230,10 @@ async function loadDatabase(label: string, url: string) {
   try {
     const memory: number[] = [rssMb(server.pid!)];
     const { tallies, runs } = await loadRun(base, db, env);
+    const cpuBefore = cpuMs(server.pid!);
     const sampler = setInterval(() => memory.push(rssMb(server.pid!)), 10_000);
     await Promise.all(runs);
+    const cpu = cpuMs(server.pid!) - cpuBefore;
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 2000));
     memory.push(rssMb(server.pid!));
@@ -239,7 +248,9 @@ async function loadDatabase(label: string, url: string) {
         `| ${name} | ${total} | ${(total / SECONDS).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${t.errors} | ${t.limited} | ${statuses} |`,
       );
     }
-    console.log(`\nServer memory (RSS MB) before, every 10 s, and after: ${memory.join(' → ')}`);
+    const answered = Object.values(tallies).reduce((n, t) => n + t.latencies.length + t.limited + t.errors, 0);
+    console.log(`\nServer processes' CPU: ${(cpu / SECONDS / 10).toFixed(0)}% of a core, ${(cpu / answered).toFixed(2)} ms a request (image processes apart)`);
+    console.log(`Server memory (RSS MB) before, every 10 s, and after: ${memory.join(' → ')}`);
   } finally {
     server.kill();
     identity.stop();
