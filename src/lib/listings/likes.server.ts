@@ -4,13 +4,16 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { nowIso, toIsoDay, type Database } from '@/lib/db';
+import { fixedQuery } from '@/lib/db/fixed-query';
 import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { canSeeListing } from './viewer.server';
 import { selectCards, toCard, type ListingCard } from './cards.server';
 
+const listingState = fixedQuery((db: Kysely<Database>, id: number) => db.selectFrom('listings').select(['id', 'status', 'user_id']).where('id', '=', id));
+
 async function visibleListing(db: Kysely<Database>, listingId: number, userId: number) {
-  const listing = await db.selectFrom('listings').select(['id', 'status', 'user_id']).where('id', '=', listingId).executeTakeFirst();
+  const listing = await listingState.first(db, listingId);
   if (!listing || !canSeeListing(listing, userId)) throw new HttpError(404, listingNotFound);
   return listing;
 }

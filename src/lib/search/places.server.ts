@@ -4,10 +4,17 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
+import { fixedQuery } from '@/lib/db/fixed-query';
 import { slugify } from '@/lib/text/slug';
 import type { PlaceSuggestion, Breadcrumb, PlacesOfFilter } from './places';
 
 const SUGGESTION_LIMIT = 10;
+
+// Read on every results page: compiled once (src/lib/db/fixed-query.ts).
+const cityById = fixedQuery((db: Kysely<Database>, id: number) => db.selectFrom('cities').select(['id', 'name']).where('id', '=', id));
+const areaById = fixedQuery((db: Kysely<Database>, id: number) =>
+  db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', '=', id),
+);
 
 /** LIKE wildcards in what the person typed are matched literally. */
 function likePattern(text: string): string {
@@ -53,13 +60,14 @@ export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Pro
   let next: number | null = areaId;
   // Areas nest a level or two (society > phase > block); the bound guards against a loop in bad data.
   while (next !== null && chain.length < 6) {
-    const area = await db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', '=', next).executeTakeFirst();
+    const area = await areaById.first(db, next);
     if (!area) break;
     chain.unshift(area);
     next = area.parent_id;
   }
   if (chain.length === 0) return null;
-  const city = await db.selectFrom('cities').select(['id', 'name']).where('id', '=', chain[0].city_id).executeTakeFirstOrThrow();
+  const city = await cityById.first(db, chain[0].city_id);
+  if (!city) throw new Error(`Area ${chain[0].id} names a city that does not exist`);
   return [
     { kind: 'city', id: city.id, name: city.name, cityId: city.id, slug: slugify(city.name) },
     ...chain.map((a) => ({ kind: 'area' as const, id: a.id, name: a.name, cityId: city.id, slug: slugify(a.name) })),
@@ -71,7 +79,7 @@ export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Pro
  * unknown or lies in another city (such an address is a 404, not an empty page).
  */
 export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaIds: readonly number[]): Promise<PlacesOfFilter | null> {
-  const city = await db.selectFrom('cities').select(['id', 'name']).where('id', '=', cityId).executeTakeFirst();
+  const city = await cityById.first(db, cityId);
   if (!city) return null;
   if (areaIds.length === 0) return { city, areas: [] };
   const unique = [...new Set(areaIds)];
