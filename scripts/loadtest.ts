@@ -210,6 +210,7 @@ async function loadRun(base: string, db: Kysely<Database>, env: Record<string, s
   if (WORKLOADS.includes('pages')) runs.push(start(`pages (${browsers} connections)`, browsers, browse));
   if (WORKLOADS.includes('actions')) runs.push(start(`signed-in actions (${actors})`, actors, act));
   if (WORKLOADS.includes('uploads')) runs.push(start(`uploads (${uploaders})`, uploaders, uploadRequest));
+  if (runs.length === 0) throw new Error(`LOADTEST_WORKLOADS names none of pages, actions, uploads: ${WORKLOADS.join(',')}`);
   return { tallies, runs };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Queries whose SQL never changes, only their values: built and compiled by Kysely once per database, then
+ * Queries whose SQL never changes, only their values: built and compiled by Kysely once per kind of database, then
  * run with each call's values.
  *
  * Kysely builds a tree of frozen nodes for every query and walks it to write the SQL, every time. For the

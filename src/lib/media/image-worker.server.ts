@@ -17,7 +17,7 @@ export const IMAGE_PROCESS_NICE = 10;
 /**
  * Threads the image process renders on (libuv's pool, where sharp's work runs). Linux shares CPU out per
  * thread, so four threads at nice 10 took four shares: under the mixed load the two image processes held
- * a third of a core each, and pages waited (docs/decisions/041, 'One thread'). On one thread a photo's steps
+ * a third of a core between them, and pages waited (docs/decisions/041, 'One thread'). On one thread a photo's steps
  * run one after another, which in a process of its own costs only the photo's own time.
  */
 export const IMAGE_PROCESS_THREADS = 1;
