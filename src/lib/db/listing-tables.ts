@@ -54,7 +54,6 @@ export interface ListingsTable {
   removed_other: string | null;
 }
 
-/** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
 /** Published listings per area, purpose and category, kept by triggers on listings (migration 0009). */
 export interface ListingCountsTable {
   area_id: number;
@@ -64,6 +63,7 @@ export interface ListingCountsTable {
   n: number;
 }
 
+/** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
 export interface ListingFeaturesTable {
   listing_id: number;
   /** A catalogue feature id, e.g. 'gas'. */
