@@ -15,11 +15,10 @@
 //   BENCH_WARMUP_SECONDS (20): how long each server answers the cases before any is measured
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/lib/db';
-import { freePort, percentile, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
+import { freePort, loadGenerator, percentile, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 import { loadListingDetail } from '../src/lib/listings/detail.server';
 import { searchListings } from '../src/lib/search/queries.server';
 import { loadResults } from '../src/lib/search/results.server';
@@ -31,12 +30,12 @@ import { placesOfFilter } from '../src/lib/search/places.server';
 interface Autocannon extends PromiseLike<{ requests: { average: number }; errors: number; timeouts: number }> {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, time: number) => void): void;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+const autocannon = loadGenerator<(options: {
   url: string;
   connections: number;
   duration: number;
   headers: Record<string, string>;
-}) => Autocannon;
+}) => Autocannon>();
 /** Browsers ask for compressed answers; so does the bench, so it pays what serving a browser costs. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 

@@ -20,7 +20,6 @@
 //   LOADTEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run loadtest
 //   LOADTEST_WORKLOADS=actions npm run loadtest      (only part of the mix: pages, actions, uploads)
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
@@ -28,7 +27,7 @@ import type { Database } from '../src/lib/db';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { startIdentity } from './identity.mjs';
-import { cpuMs, freePort, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
+import { cpuMs, freePort, loadGenerator, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 
 interface Request {
   method: string;
@@ -39,13 +38,13 @@ interface Request {
 interface Instance extends PromiseLike<{ errors: number; timeouts: number; requests: { total: number } }> {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, time: number) => void): void;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+const autocannon = loadGenerator<(options: {
   url: string;
   connections: number;
   duration: number;
   timeout: number;
   requests: Array<{ setupRequest: (request: Request) => Request }>;
-}) => Instance;
+}) => Instance>();
 
 const LISTINGS = Number(process.env.LOADTEST_LISTINGS ?? 1_000_000);
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
