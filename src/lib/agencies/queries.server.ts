@@ -1,7 +1,7 @@
 /** The agency directory, one agency's profile, listings and areas. Every function takes the database first. */
 import { sql, type Kysely } from 'kysely';
 import type { Agency, Database } from '@/lib/db';
-import { fromFlag } from '@/lib/db';
+import { fromFlag, PUBLISHED } from '@/lib/db';
 import type { AgencyCard, AgencyDirectoryPage, AgencyDirectoryQuery, AgencySuggestion } from './schema';
 
 function containsPattern(text: string): string {
@@ -13,7 +13,7 @@ function listingCounts(db: Kysely<Database>, search: AgencyDirectoryQuery) {
   let counts = db
     .selectFrom('listings')
     .select((eb) => ['agency_id', eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'published')
+    .where('status', '=', PUBLISHED)
     .where('agency_id', 'is not', null);
   if (search.cityId) counts = counts.where('city_id', '=', search.cityId);
   if (search.areaId) counts = counts.where('area_id', '=', search.areaId);
@@ -90,7 +90,7 @@ export async function getAgency(db: Kysely<Database>, id: number): Promise<(Agen
 
 /** One page of an agency's published listing ids, newest first, and how many there are. */
 export async function agencyListingIds(db: Kysely<Database>, agencyId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('listings').where('agency_id', '=', agencyId).where('status', '=', 'published');
+  const base = db.selectFrom('listings').where('agency_id', '=', agencyId).where('status', '=', PUBLISHED);
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -113,7 +113,7 @@ export async function agencyAreas(db: Kysely<Database>, agencyId: number, limit 
     .innerJoin('cities as ci', 'ci.id', 'ar.city_id')
     .select((eb) => ['ar.id', 'ar.name', 'ar.slug', 'ci.slug as city_slug', 'ci.name as city_name', eb.fn.countAll<number>().as('n')])
     .where('l.agency_id', '=', agencyId)
-    .where('l.status', '=', 'published')
+    .where('l.status', '=', PUBLISHED)
     .groupBy(['ar.id', 'ar.name', 'ar.slug', 'ci.slug', 'ci.name'])
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('ar.name')

@@ -6,3 +6,4 @@ export {
 export type { CreateDbOptions, Dialect } from './connection.server';
 export * from './schema';
 export * from './values';
+export { PUBLISHED } from './published';

@@ -4,14 +4,12 @@
  * price, size). Results are memoised for a few minutes per area and per city.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@/lib/db';
+import { PUBLISHED, type Database } from '@/lib/db';
 import type { CategoryId } from '@/lib/listings/catalogue';
 import { memo } from './cache.server';
 import { INDEX_BUCKET_PKR, TREND_MONTHS, distanceKm, lastMonths, medianFromBuckets, toSeries, type SeriesPoint } from './rules';
 import type { AreaAnalytics, PurposeStats } from './schema';
 
-// A literal, not a parameter, so SQLite can prove the partial (published-only) indexes apply.
-const PUBLISHED = sql.lit('published' as const);
 const month = sql<string>`substr(published_at, 1, 7)`;
 
 function cutoff(months: readonly string[]): string {

@@ -5,7 +5,7 @@
  * changed, and its owner told, once.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@/lib/db';
+import { PUBLISHED, type Database } from '@/lib/db';
 import { log } from '@/lib/observability/log.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
 import { repeatingJob } from '@/lib/jobs/repeat.server';
@@ -26,7 +26,7 @@ export async function expireListings(db: Kysely<Database>, now = new Date()): Pr
   const rows = await db
     .updateTable('listings')
     .set({ status: 'removed', removal_reason: EXPIRED_REASON, removed_at: at, updated_at: at })
-    .where('status', '=', 'published')
+    .where('status', '=', PUBLISHED)
     .where('expires_at', '<', at)
     .returning('id')
     .execute();
@@ -44,7 +44,7 @@ export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): 
       eb
         .selectFrom('listings')
         .select(['id', sql<string>`'expiring'`.as('kind'), 'expires_at', sql<string>`${at}`.as('created_at')])
-        .where('status', '=', 'published')
+        .where('status', '=', PUBLISHED)
         .where('expires_at', '>=', at)
         .where('expires_at', '<', until),
     )

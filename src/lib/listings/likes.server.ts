@@ -3,7 +3,7 @@
  * changes nothing and is not an error, so a retried request is harmless.
  */
 import { sql, type Kysely } from 'kysely';
-import { nowIso, toIsoDay, type Database } from '@/lib/db';
+import { nowIso, PUBLISHED, toIsoDay, type Database } from '@/lib/db';
 import { fixedQuery } from '@/lib/db/fixed-query';
 import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
@@ -80,12 +80,12 @@ export async function likedListings(db: Kysely<Database>, userId: number, page: 
       .innerJoin('listings as l', 'l.id', 'k.listing_id')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('k.user_id', '=', userId)
-      .where('l.status', '=', 'published')
+      .where('l.status', '=', PUBLISHED)
       .executeTakeFirstOrThrow(),
     selectCards(db)
       .innerJoin('listing_likes as k', 'k.listing_id', 'l.id')
       .where('k.user_id', '=', userId)
-      .where('l.status', '=', 'published')
+      .where('l.status', '=', PUBLISHED)
       .orderBy('k.created_at', 'desc')
       .orderBy('l.id', 'desc')
       .limit(pageSize)

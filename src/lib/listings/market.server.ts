@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { PUBLISHED } from '@/lib/db/published';
 import type { Draft } from './draft';
 import { checkQuality, marketFrom, type MarketPrice, type QualityReport } from './quality';
 
@@ -19,7 +20,7 @@ async function perSqft(db: Kysely<Database>, scope: Scope, by: 'area' | 'city'):
   let query = db
     .selectFrom('listings')
     .select(['price', 'size_sqft'])
-    .where('status', '=', 'published')
+    .where('status', '=', PUBLISHED)
     .where('purpose', '=', scope.purpose)
     .where('category', '=', scope.category)
     .where('size_sqft', '>', 0);

@@ -3,7 +3,7 @@
  * parks, restaurants) within a radius. Both narrow with a lat/lng box on an index, then measure.
  */
 import type { Kysely } from 'kysely';
-import type { Database, PoiKind } from '@/lib/db';
+import { PUBLISHED, type Database, type PoiKind } from '@/lib/db';
 import { boundingBox, distanceMeters } from './rules';
 import { selectCards, toCard, type ListingCard } from './cards.server';
 
@@ -22,7 +22,7 @@ export async function nearbyListings(
   for (const radius of NEARBY_LISTING_RADII_M) {
     const box = boundingBox(point.lat, point.lng, radius);
     let query = selectCards(db)
-      .where('l.status', '=', 'published')
+      .where('l.status', '=', PUBLISHED)
       .where('l.lat', '>=', box.minLat)
       .where('l.lat', '<=', box.maxLat)
       .where('l.lng', '>=', box.minLng)

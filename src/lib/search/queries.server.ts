@@ -9,7 +9,7 @@
  * Pages past the counted listings are not offered, which bounds the offset as well.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { dialectOf, type Database } from '@/lib/db';
+import { dialectOf, PUBLISHED, type Database } from '@/lib/db';
 import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS, MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
@@ -30,12 +30,9 @@ export interface SearchOptions {
 
 type Listings = SelectQueryBuilder<Database, 'listings', Record<never, never>>;
 
-/**
- * The one condition every public list of listings starts with. Written as a literal (not a bound
- * value) so SQLite can use the partial indexes of migration 0002, which hold published rows only.
- */
+/** The one condition every public list of listings starts with (a literal: see PUBLISHED). */
 export function publishedListings(db: Kysely<Database>): Listings {
-  return db.selectFrom('listings').where('listings.status', '=', sql.lit('published'));
+  return db.selectFrom('listings').where('listings.status', '=', PUBLISHED);
 }
 
 /** Areas chosen plus the phases and blocks inside them (a search for DHA Lahore covers its phases). */

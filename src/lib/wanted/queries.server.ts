@@ -1,11 +1,10 @@
 /** Wanted requests and the published listings that match them. Every function takes the database first. */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
-import { nowIso } from '@/lib/db';
+import { nowIso, PUBLISHED } from '@/lib/db';
 import { toSquareFeet } from '@/lib/money/units';
 import type { WantedCard, WantedRequest } from './schema';
 
-const PUBLISHED = sql.lit('published' as const);
 /** Counting every match of a broad request is not worth it; the page says '50+'. */
 export const MATCH_COUNT_CAP = 50;
 
