@@ -20,7 +20,7 @@ beforeAll(async () => {
   await addPlaces(t.db);
   // Five comparables of 2,250 sq ft (the fewest a market price is given from), and one not published.
   for (const price of [9_000_000, 9_000_000, 11_250_000, 13_500_000, 13_500_000]) ids.push(await addListing(t.db, { price, agency_id: 5 }));
-  await addListing(t.db, { price: 90_000_000, agency_id: 5, status: 'pending' });
+  await addListing(t.db, { price: 90_000_000, agency_id: 5, status: 'in_review' });
   const at = '2026-11-01T00:00:00.000Z';
   const user = await t.db
     .insertInto('users')
