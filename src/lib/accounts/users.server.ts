@@ -4,8 +4,8 @@ import { nowIso } from '../db';
 import { fixedQuery } from '../db/fixed-query';
 import type { SessionUser } from './types';
 
-/** Read on every signed-in action. */
-const userRow = fixedQuery((db: Kysely<Database>, subject: string) =>
+/** A person's local row by their identity subject: read on every signed-in action and page. */
+export const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) =>
   db.selectFrom('users').select(['id', 'email', 'phone', 'name', 'role']).where('subject', '=', subject),
 );
 
@@ -14,7 +14,7 @@ const userRow = fixedQuery((db: Kysely<Database>, subject: string) =>
  * created on first use from the identity token and kept in step with its name, e-mail and phone.
  */
 export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Promise<number> {
-  const existing = await userRow.first(db, user.id);
+  const existing = await userBySubject.first(db, user.id);
   if (existing) {
     if (existing.email !== user.email || existing.phone !== user.phone || existing.name !== user.name || existing.role !== user.role) {
       await db

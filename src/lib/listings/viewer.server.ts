@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import type { SessionUser } from '@/lib/accounts/types';
-import { fixedQuery } from '@/lib/db/fixed-query';
-
-const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) => db.selectFrom('users').select('id').where('subject', '=', subject));
+import { userBySubject } from '@/lib/accounts/users.server';
 
 /**
  * The users.id of a signed-in viewer, read only: looking at a page must not write a row. Null for

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { agencyAreas, agencyListingIds } from '@/lib/agencies/queries.server';
-import { likedListings } from '@/lib/listings/likes.server';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import { likeListing, likedListings } from '@/lib/listings/likes.server';
 import { marketPrice } from '@/lib/listings/market.server';
 import { nearbyListings } from '@/lib/listings/nearby.server';
 import { searchListings } from '@/lib/search/queries.server';
@@ -21,14 +22,8 @@ beforeAll(async () => {
   // Five comparables of 2,250 sq ft (the fewest a market price is given from), and one not published.
   for (const price of [9_000_000, 9_000_000, 11_250_000, 13_500_000, 13_500_000]) ids.push(await addListing(t.db, { price, agency_id: 5 }));
   await addListing(t.db, { price: 90_000_000, agency_id: 5, status: 'in_review' });
-  const at = '2026-11-01T00:00:00.000Z';
-  const user = await t.db
-    .insertInto('users')
-    .values({ subject: 'published-literal', email: 'literal@basera.pk', phone: null, name: 'Literal', agency_id: null, city_id: null, profile_url: null, legacy_user_id: null, created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userId = user.id;
-  await t.db.insertInto('listing_likes').values({ user_id: userId, listing_id: ids[0], created_at: at }).execute();
+  userId = await ensureUserRow(t.db, { id: 'published-literal', email: 'literal@basera.pk', phone: null, name: 'Literal', role: 'webUser', groups: [] });
+  await likeListing(t.db, userId, ids[0]);
 });
 
 /** Runs `work` on a database that records every query's SQL and bound values as it is sent. */
