@@ -15,7 +15,7 @@ import { mediaStore } from './lib/media/store.server';
 import { configureCounterStore } from './lib/ratelimit/setup.server';
 import {
   PageCache,
-  compressedPage,
+  compressedAnswer,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   isSignedInRequest,
@@ -51,7 +51,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
         key === null
           ? await withPageCacheControl(request, next)
           : await pages().serve(key, () => withPageCacheControl(request, next), encoding);
-      if (!isApi) response = await compressedPage(response, encoding);
+      response = await compressedAnswer(response, encoding);
     }
   } catch (error) {
     if (isServiceUnavailable(error)) {

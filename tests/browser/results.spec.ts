@@ -52,6 +52,20 @@ test.describe('results page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
+  test('the page and the search API arrive compressed, whole, and read the same', async ({ request }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await request.get('/api/search/listings?cityId=1&purpose=sale', { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(Number(answer.headers()['content-length']), encoding).toBeGreaterThan(0);
+      const plain = await request.get('/api/search/listings?cityId=1&purpose=sale', { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      expect(await answer.json()).toEqual(await plain.json());
+      const page = await request.get(ISLAMABAD_SALE, { headers: { 'accept-encoding': encoding } });
+      expect(page.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(await page.text()).toContain('Residential properties for sale in Islamabad');
+    }
+  });
+
   test('every filter changes the listings as the database says', async ({ page }) => {
     test.setTimeout(120_000);
     const cases: Array<{ name: string; act: (p: Page) => Promise<unknown>; url: RegExp; query: string }> = [

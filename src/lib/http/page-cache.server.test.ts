@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressedPage, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
+import { PageCache, compressedAnswer, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -141,11 +141,11 @@ describe('the quality of a kept page', () => {
   });
 });
 
-describe('compressedPage', () => {
+describe('compressedAnswer', () => {
   const page = '<!doctype html><p>' + 'a listing card '.repeat(200) + '</p>';
 
   it('compresses an HTML page in one piece, keeping its status and headers', async () => {
-    const answer = await compressedPage(html(page, { 'cache-control': 'private, no-store', 'set-cookie': 'a=1' }, 404), 'br');
+    const answer = await compressedAnswer(html(page, { 'cache-control': 'private, no-store', 'set-cookie': 'a=1' }, 404), 'br');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -155,15 +155,33 @@ describe('compressedPage', () => {
     expect(Number(answer.headers.get('content-length'))).toBe(body.length);
     expect(body.length).toBeLessThan(page.length / 4);
     expect(brotliDecompressSync(body).toString()).toBe(page);
-    expect(gunzipSync(Buffer.from(await (await compressedPage(html(page), 'gzip')).arrayBuffer())).toString()).toBe(page);
+    expect(gunzipSync(Buffer.from(await (await compressedAnswer(html(page), 'gzip')).arrayBuffer())).toString()).toBe(page);
   });
 
-  it('leaves alone what is not HTML, what is encoded already, and browsers that asked for no encoding', async () => {
-    const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
-    expect(await compressedPage(json, 'br')).toBe(json);
+  it('compresses a JSON answer, a problem too, in one piece', async () => {
+    const data = JSON.stringify({ listings: Array.from({ length: 30 }, (_, id) => ({ id, title: 'Corner plot near the park' })) });
+    const answer = await compressedAnswer(new Response(data, { headers: { 'content-type': 'application/json; charset=utf-8' } }), 'br');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(data);
+    const problem = JSON.stringify({ status: 400, detail: 'Some values are missing or not valid.', errors: { x: 'y'.repeat(2000) } });
+    const refused = await compressedAnswer(new Response(problem, { status: 400, headers: { 'content-type': 'application/problem+json' } }), 'gzip');
+    expect(refused.status).toBe(400);
+    expect(gunzipSync(Buffer.from(await refused.arrayBuffer())).toString()).toBe(problem);
+  });
+
+  it('sends a short answer as it is', async () => {
+    const answer = await compressedAnswer(new Response('{"a":1}', { status: 201, headers: { 'content-type': 'application/json' } }), 'br');
+    expect(answer.status).toBe(201);
+    expect(answer.headers.has('content-encoding')).toBe(false);
+    expect(await answer.text()).toBe('{"a":1}');
+  });
+
+  it('leaves alone other types, what is encoded already, and browsers that asked for no encoding', async () => {
+    const xml = new Response('<urlset>' + '<url/>'.repeat(500) + '</urlset>', { headers: { 'content-type': 'application/xml' } });
+    expect(await compressedAnswer(xml, 'br')).toBe(xml);
     const encoded = html('x', { 'content-encoding': 'gzip' });
-    expect(await compressedPage(encoded, 'br')).toBe(encoded);
+    expect(await compressedAnswer(encoded, 'br')).toBe(encoded);
     const plain = html(page);
-    expect(await compressedPage(plain, null)).toBe(plain);
+    expect(await compressedAnswer(plain, null)).toBe(plain);
   });
 });
