@@ -6,8 +6,8 @@
 // `send` per page view); here the files are listed once at start, since a build never changes.
 //
 // It compresses what it sends: on a slow phone connection the HTML of a results page alone is about
-// 120 KB, and gzip or brotli make it six to eight times smaller (pages arrive compressed already, from
-// the middleware; this covers scripts, styles and API answers).
+// 120 KB, and gzip or brotli make it six to eight times smaller (pages and JSON answers arrive compressed
+// already, from the middleware; this covers scripts, styles, feeds and sitemaps).
 //
 // SERVER_PROCESSES (1) processes answer on the port: one Node process renders one page at a time, so a
 // machine with several cores runs one per core ('auto'). The first process listens and hands each new
