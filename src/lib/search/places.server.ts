@@ -16,6 +16,62 @@ const areaById = fixedQuery((db: Kysely<Database>, id: number) =>
   db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', '=', id),
 );
 
+type CityRow = { id: number; name: string };
+type AreaRow = { id: number; name: string; city_id: number; parent_id: number | null };
+
+/**
+ * How long a server process keeps a city or an area it has read by id. A results page names its city and
+ * areas by id and draws their breadcrumbs from them: on PostgreSQL a filtered page asked for them five
+ * times, a round trip each, out of its eight queries. Places change only with migrations and the seed, and
+ * a CDN keeps the pages that show them as long (s-maxage=60), so a rename shows as soon either way.
+ * Only places found are kept: one added since is read on its first use.
+ */
+export const PLACE_MEMO_MS = 60_000;
+
+interface Kept<T> {
+  row: T;
+  until: number;
+}
+const memos = new WeakMap<Kysely<Database>, { cities: Map<number, Kept<CityRow>>; areas: Map<number, Kept<AreaRow>> }>();
+
+function memoOf(db: Kysely<Database>) {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = { cities: new Map(), areas: new Map() }));
+  return memo;
+}
+
+async function cityOf(db: Kysely<Database>, id: number): Promise<CityRow | undefined> {
+  const { cities } = memoOf(db);
+  const kept = cities.get(id);
+  if (kept && kept.until > Date.now()) return kept.row;
+  const row = await cityById.first(db, id);
+  if (row) cities.set(id, { row, until: Date.now() + PLACE_MEMO_MS });
+  return row;
+}
+
+/** The areas with these ids that exist, by id. */
+async function areasOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, AreaRow>> {
+  const { areas } = memoOf(db);
+  const now = Date.now();
+  const found = new Map<number, AreaRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const kept = areas.get(id);
+    if (kept && kept.until > now) found.set(id, kept.row);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const rows =
+    missing.length === 1
+      ? [await areaById.first(db, missing[0])].filter((row) => row !== undefined)
+      : await db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', 'in', missing).execute();
+  for (const row of rows) {
+    areas.set(row.id, { row, until: now + PLACE_MEMO_MS });
+    found.set(row.id, row);
+  }
+  return found;
+}
+
 /** LIKE wildcards in what the person typed are matched literally. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,17 +112,17 @@ export async function suggestPlaces(db: Kysely<Database>, searchQuery: string, c
 
 /** City, then each larger area the area sits in, then the area itself; null for an unknown area. */
 export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Promise<Breadcrumb[] | null> {
-  const chain: Array<{ id: number; name: string; city_id: number; parent_id: number | null }> = [];
+  const chain: AreaRow[] = [];
   let next: number | null = areaId;
   // Areas nest a level or two (society > phase > block); the bound guards against a loop in bad data.
   while (next !== null && chain.length < 6) {
-    const area = await areaById.first(db, next);
+    const area = (await areasOf(db, [next])).get(next);
     if (!area) break;
     chain.unshift(area);
     next = area.parent_id;
   }
   if (chain.length === 0) return null;
-  const city = await cityById.first(db, chain[0].city_id);
+  const city = await cityOf(db, chain[0].city_id);
   if (!city) throw new Error(`Area ${chain[0].id} names a city that does not exist`);
   return [
     { kind: 'city', id: city.id, name: city.name, cityId: city.id, slug: slugify(city.name) },
@@ -79,18 +135,13 @@ export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Pro
  * unknown or lies in another city (such an address is a 404, not an empty page).
  */
 export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaIds: readonly number[]): Promise<PlacesOfFilter | null> {
-  const city = await cityById.first(db, cityId);
+  const city = await cityOf(db, cityId);
   if (!city) return null;
-  if (areaIds.length === 0) return { city, areas: [] };
+  if (areaIds.length === 0) return { city: { id: city.id, name: city.name }, areas: [] };
   const unique = [...new Set(areaIds)];
-  const rows = await db
-    .selectFrom('areas')
-    .select(['id', 'name', 'city_id'])
-    .where('id', 'in', unique)
-    .execute();
-  if (rows.length !== unique.length || rows.some((a) => a.city_id !== cityId)) return null;
-  const byId = new Map(rows.map((a) => [a.id, a]));
-  return { city, areas: unique.map((id) => ({ id, name: byId.get(id)!.name, cityId })) };
+  const byId = await areasOf(db, unique);
+  if (byId.size !== unique.length || [...byId.values()].some((a) => a.city_id !== cityId)) return null;
+  return { city: { id: city.id, name: city.name }, areas: unique.map((id) => ({ id, name: byId.get(id)!.name, cityId })) };
 }
 
 /** The areas with these ids, in the order asked, with their city's name; unknown ids listed apart. */
