@@ -21,8 +21,8 @@ type AreaRow = { id: number; name: string; city_id: number; parent_id: number | 
 
 /**
  * How long a server process keeps a city or an area it has read by id. A results page names its city and
- * areas by id and draws their breadcrumbs from them: on PostgreSQL a filtered page asked for them five
- * times, a round trip each, out of its eight queries. Places change only with migrations and the seed, and
+ * areas by id and draws their breadcrumbs from them: a filtered page asked for its city twice and its
+ * area twice, on PostgreSQL four round trips of its eight. Places change only with migrations and the seed, and
  * a CDN keeps the pages that show them as long (s-maxage=60), so a rename shows as soon either way.
  * Only places found are kept: one added since is read on its first use.
  */
