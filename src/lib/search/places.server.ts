@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
+import { BoundedCache } from '@/lib/cache/bounded';
 import { fixedQuery } from '@/lib/db/fixed-query';
 import { slugify } from '@/lib/text/slug';
 import type { PlaceSuggestion, Breadcrumb, PlacesOfFilter } from './places';
@@ -21,56 +22,38 @@ type AreaRow = { id: number; name: string; city_id: number; parent_id: number | 
 
 /**
  * How long a server process keeps a city or an area it has read by id. A results page names its city and
- * areas by id and draws their breadcrumbs from them: a filtered page asked for its city twice and its
- * area twice, on PostgreSQL four round trips of its eight. Places change only with migrations and the seed, and
- * a CDN keeps the pages that show them as long (s-maxage=60), so a rename shows as soon either way.
+ * areas by id and draws their breadcrumbs from them: a filtered page asked for its city twice and its area
+ * twice, on PostgreSQL four round trips of its eight. Places change only with migrations and the seed,
+ * and a CDN keeps the pages that show them as long (s-maxage=60), so a rename shows as soon either way.
  * Only places found are kept: one added since is read on its first use.
  */
 export const PLACE_MEMO_MS = 60_000;
+/** Above the number of cities and areas there are: ids come from addresses, but only places found are kept. */
+const PLACE_MEMO_ENTRIES = 5000;
 
-interface Kept<T> {
-  row: T;
-  until: number;
-}
-const memos = new WeakMap<Kysely<Database>, { cities: Map<number, Kept<CityRow>>; areas: Map<number, Kept<AreaRow>> }>();
+const memos = new WeakMap<Kysely<Database>, { cities: BoundedCache<CityRow>; areas: BoundedCache<AreaRow> }>();
 
 function memoOf(db: Kysely<Database>) {
   let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = { cities: new Map(), areas: new Map() }));
+  if (!memo) {
+    // The clock is read at each call, not captured, so a test that moves Date.now moves it too.
+    const now = () => Date.now();
+    memos.set(db, (memo = { cities: new BoundedCache(PLACE_MEMO_ENTRIES, now), areas: new BoundedCache(PLACE_MEMO_ENTRIES, now) }));
+  }
   return memo;
 }
 
-async function cityOf(db: Kysely<Database>, id: number): Promise<CityRow | undefined> {
-  const { cities } = memoOf(db);
-  const kept = cities.get(id);
-  if (kept && kept.until > Date.now()) return kept.row;
-  const row = await cityById.first(db, id);
-  if (row) cities.set(id, { row, until: Date.now() + PLACE_MEMO_MS });
+/** The place with this id: the kept row while it is fresh, else `read()`'s, kept when there is one. */
+async function keptPlace<T>(cache: BoundedCache<T>, id: number, read: () => Promise<T | undefined>): Promise<T | undefined> {
+  const kept = cache.get(String(id));
+  if (kept) return kept;
+  const row = await read();
+  if (row) cache.set(String(id), row, Date.now() + PLACE_MEMO_MS);
   return row;
 }
 
-/** The areas with these ids that exist, by id. */
-async function areasOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, AreaRow>> {
-  const { areas } = memoOf(db);
-  const now = Date.now();
-  const found = new Map<number, AreaRow>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const kept = areas.get(id);
-    if (kept && kept.until > now) found.set(id, kept.row);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return found;
-  const rows =
-    missing.length === 1
-      ? [await areaById.first(db, missing[0])].filter((row) => row !== undefined)
-      : await db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', 'in', missing).execute();
-  for (const row of rows) {
-    areas.set(row.id, { row, until: now + PLACE_MEMO_MS });
-    found.set(row.id, row);
-  }
-  return found;
-}
+const cityOf = (db: Kysely<Database>, id: number) => keptPlace(memoOf(db).cities, id, () => cityById.first(db, id));
+const areaOf = (db: Kysely<Database>, id: number) => keptPlace(memoOf(db).areas, id, () => areaById.first(db, id));
 
 /** LIKE wildcards in what the person typed are matched literally. */
 function likePattern(text: string): string {
@@ -116,7 +99,7 @@ export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Pro
   let next: number | null = areaId;
   // Areas nest a level or two (society > phase > block); the bound guards against a loop in bad data.
   while (next !== null && chain.length < 6) {
-    const area = (await areasOf(db, [next])).get(next);
+    const area = await areaOf(db, next);
     if (!area) break;
     chain.unshift(area);
     next = area.parent_id;
@@ -139,9 +122,13 @@ export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaI
   if (!city) return null;
   if (areaIds.length === 0) return { city: { id: city.id, name: city.name }, areas: [] };
   const unique = [...new Set(areaIds)];
-  const byId = await areasOf(db, unique);
-  if (byId.size !== unique.length || [...byId.values()].some((a) => a.city_id !== cityId)) return null;
-  return { city: { id: city.id, name: city.name }, areas: unique.map((id) => ({ id, name: byId.get(id)!.name, cityId })) };
+  const areas = [];
+  for (const id of unique) {
+    const area = await areaOf(db, id);
+    if (!area || area.city_id !== cityId) return null;
+    areas.push({ id, name: area.name, cityId });
+  }
+  return { city: { id: city.id, name: city.name }, areas };
 }
 
 /** The areas with these ids, in the order asked, with their city's name; unknown ids listed apart. */
