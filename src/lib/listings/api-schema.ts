@@ -15,6 +15,8 @@ export const listingCardSchema = z.object({
   cover: z.string().nullable(),
   verified: z.boolean(),
   createdAt: z.string(),
+  /** When it went on the market: its publication, or its creation if it never was. */
+  listedAt: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   path: z.string(),

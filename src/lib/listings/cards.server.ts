@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { fromFlag, type Database } from '@/lib/db';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
 import { publicImageSrc } from '@/lib/media/public.server';
-import { listingPath, typeLabel, type ListingPurpose } from './rules';
+import { listedAt, listingPath, typeLabel, type ListingPurpose } from './rules';
 
 export interface ListingCard {
   id: number;
@@ -22,6 +22,8 @@ export interface ListingCard {
   cover: string | null;
   verified: boolean;
   createdAt: string;
+  /** When it went on the market (see `listedAt`): what 'Added …' reads. */
+  listedAt: string;
   lat: number | null;
   lng: number | null;
   path: string;
@@ -35,7 +37,7 @@ export function selectCards(db: Kysely<Database>) {
     .innerJoin('areas as a', 'a.id', 'l.area_id')
     .select((eb) => [
       'l.id', 'l.purpose', 'l.title', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
-      'l.verified', 'l.created_at', 'l.lat', 'l.lng', 'c.name as city_name', 'a.name as area_name',
+      'l.verified', 'l.created_at', 'l.published_at', 'l.lat', 'l.lng', 'c.name as city_name', 'a.name as area_name',
       eb
         .selectFrom('listing_images as i')
         .select('i.storage_key')
@@ -65,6 +67,7 @@ export function toCard(row: CardRow): ListingCard {
     cover: row.cover_key ? publicImageSrc(row.cover_key, 400) : null,
     verified: fromFlag(row.verified),
     createdAt: row.created_at,
+    listedAt: listedAt(row),
     lat: row.lat === null ? null : Number(row.lat),
     lng: row.lng === null ? null : Number(row.lng),
     path: listingPath(row.purpose, row.id),

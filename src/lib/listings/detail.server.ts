@@ -11,7 +11,7 @@ import type { SizeUnitId } from '@/lib/money/units';
 import { formatSize } from '@/lib/money/units';
 import { formatOrdinalDate } from '@/lib/text/dates';
 import { publicImageSrc } from '@/lib/media/public.server';
-import { describeAvailability, groupFeatures, keyFacts, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
+import { describeAvailability, groupFeatures, keyFacts, listedAt, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
 import { canSeeListing, viewerUserId } from './viewer.server';
 
 export interface DetailImage {
@@ -50,6 +50,8 @@ export interface ListingDetail {
   verified: boolean;
   status: ListingStatus;
   createdAt: string;
+  /** When it went on the market (see `listedAt`). */
+  listedAt: string;
   updatedAt: string;
   /** Whether the person looking owns it (they see it in every state). */
   isOwner: boolean;
@@ -124,8 +126,9 @@ export async function loadListingDetail(
       : likeOf.first(db, viewerId, id),
   ]);
 
-  const added = formatOrdinalDate(row.published_at ?? row.created_at);
-  const updated = row.updated_at.slice(0, 10) !== (row.published_at ?? row.created_at).slice(0, 10) ? formatOrdinalDate(row.updated_at) : null;
+  const listed = listedAt(row);
+  const added = formatOrdinalDate(listed);
+  const updated = row.updated_at.slice(0, 10) !== listed.slice(0, 10) ? formatOrdinalDate(row.updated_at) : null;
   const sizeUnit = row.size_unit as SizeUnitId;
   return {
     kind: 'found',
@@ -184,6 +187,7 @@ export async function loadListingDetail(
       verified: fromFlag(row.verified),
       status: row.status,
       createdAt: row.created_at,
+      listedAt: listed,
       updatedAt: row.updated_at,
       isOwner: viewerId !== null && row.user_id === viewerId,
       liked: like !== undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, describeAvailability, distanceMeters, formatDistance, groupFeatures, jsonForScript, keyFacts, listingImageSrc } from './rules';
+import { boundingBox, describeAvailability, distanceMeters, formatDistance, groupFeatures, jsonForScript, keyFacts, listedAt, listingImageSrc } from './rules';
 import { currencyFromCookie } from '@/lib/money/currency-cookie';
 import { inquiryFormSchema } from './schema';
 
@@ -86,5 +86,12 @@ describe('inquiryFormSchema', () => {
     const parsed = inquiryFormSchema.parse({ name: ' Ali ', email: 'ali@example.pk', phone: '+92 300-1234567', message: 'Hello' });
     expect(parsed).toEqual({ name: 'Ali', email: 'ali@example.pk', phone: '3001234567', message: 'Hello' });
     expect(inquiryFormSchema.safeParse({ name: 'Ali', email: 'ali@example.pk', phone: '+44 7700 900123', message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('listedAt', () => {
+  it('is the publication when there is one, else the creation', () => {
+    expect(listedAt({ created_at: '2026-01-05T09:00:00.000Z', published_at: '2026-03-02T10:00:00.000Z' })).toBe('2026-03-02T10:00:00.000Z');
+    expect(listedAt({ created_at: '2026-01-05T09:00:00.000Z', published_at: null })).toBe('2026-01-05T09:00:00.000Z');
   });
 });

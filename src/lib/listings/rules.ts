@@ -16,6 +16,14 @@ export function listingPath(purpose: ListingPurpose, id: number): string {
   return `/${purpose}/${id}`;
 }
 
+/**
+ * When a listing went on the market, as 'Added …' and the results' newest-first order read it: the
+ * moment it was published. A listing never published (its owner's preview) has only its creation.
+ */
+export function listedAt(row: { published_at: string | null; created_at: string }): string {
+  return row.published_at ?? row.created_at;
+}
+
 /** Image sizes kept for every listing picture (see the media store). */
 export const LISTING_IMAGE_WIDTHS = [400, 840] as const;
 

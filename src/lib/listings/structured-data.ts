@@ -37,7 +37,7 @@ export function listingStructuredData(detail: ListingDetail, site: string): Reco
     url,
     name: detail.title,
     description: detail.description.slice(0, 500),
-    datePosted: detail.createdAt,
+    datePosted: detail.listedAt,
     dateModified: detail.updatedAt,
     image: detail.images.slice(0, 6).map((image) => absolute(image.src, site)),
     offers: {

@@ -6,6 +6,7 @@ import { GET as nearbyPlaces } from '../../../src/pages/api/search/google/nearby
 import { POST as chooseCurrency } from '../../../src/pages/api/preferences/currency';
 import { exchangeRates, forgetExchangeRates } from '../../../src/lib/money/rates.server';
 import { formatPriceIn } from '../../../src/lib/money';
+import { listingStructuredData } from '../../../src/lib/listings/structured-data';
 
 let world: World;
 beforeAll(async () => {
@@ -41,6 +42,18 @@ describe('loadListingDetail', () => {
 
   it('moves a listing asked for under the wrong purpose to its own address', async () => {
     expect(await loadListingDetail(db, world.agencyListing, null, 'sale')).toEqual({ kind: 'moved', location: `/rent/${world.agencyListing}` });
+  });
+
+  it('reads as added when it was published, not when its draft was begun, on the page, in its data and on cards', async () => {
+    const begun = '2026-01-05T09:00:00.000Z';
+    const published = '2026-03-02T10:00:00.000Z';
+    await db.updateTable('listings').set({ created_at: begun, published_at: published }).where('id', '=', world.agencyListing).execute();
+    const outcome = await loadListingDetail(db, world.agencyListing, null, 'rent');
+    expect(outcome.kind === 'found' && outcome.detail.listedAt).toBe(published);
+    expect(outcome.kind === 'found' && outcome.detail.facts.find((f) => f.label === 'Added')?.value).toBe('2nd Mar 2026');
+    expect(outcome.kind === 'found' && listingStructuredData(outcome.detail, 'https://basera.test').datePosted).toBe(published);
+    const near = await call(nearbyProperties, `/api/data/property/nearbyProperties?lat=33.7215&lng=73.0433&excludeId=${world.published}`);
+    expect(near.body[0]).toMatchObject({ id: world.agencyListing, createdAt: begun, listedAt: published });
   });
 
   it('knows whether the viewer likes it', async () => {
