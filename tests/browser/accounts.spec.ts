@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../scripts/identity.mjs';
 import {
-  codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn,
+  codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar,
 } from './support/sign-in';
 
 // Signing in and out, signing up, recovering a password: the account flows of the sign-in dialog.
@@ -11,7 +11,7 @@ test('sign in and sign out, with the server-rendered state right before and afte
   await page.goto('/');
   expect(await serverRendered(page)).not.toContain('Profile Settings');
   await signInByEmail(page, 'demo@basera.pk', 'Basera@2026');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const html = await serverRendered(page);
   expect(html).toContain('Profile Settings');
   expect(html).toContain('data-signed-in');
@@ -24,10 +24,50 @@ test('sign in and sign out, with the server-rendered state right before and afte
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect((await page.context().cookies()).find((c) => c.name === 'basera_refresh')).toMatchObject({ httpOnly: true });
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await serverRendered(page)).not.toContain('Profile Settings');
   expect((await page.context().cookies()).filter((c) => c.name.startsWith('basera_'))).toEqual([]);
+});
+
+test('signed in, the bar has one account menu: it opens the person\'s pages by mouse and keyboard and leaves the menus room', async ({ page }) => {
+  await page.goto('/');
+  await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
+  const button = accountMenu(page);
+  const bar = page.getByRole('banner');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.getByRole('link', { name: 'Profile Settings' })).toBeHidden();
+
+  await button.click();
+  const menu = bar.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('link')).toHaveText(['Profile Settings', 'My Properties', 'Liked Properties']);
+  await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Profile Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'My Properties' })).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+
+  // From a tablet to a wide screen, the menus, Wanted and the account menu sit side by side.
+  for (const width of [620, 700, 820, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const nav = (await bar.getByRole('navigation', { name: 'Main' }).getByRole('listitem').last().boundingBox())!;
+    const wanted = (await bar.getByRole('link', { name: 'Wanted' }).boundingBox())!;
+    const account = (await button.boundingBox())!;
+    expect(nav.x + nav.width, `menus end before Wanted at ${width}px`).toBeLessThanOrEqual(wanted.x);
+    expect(wanted.x + wanted.width, `Wanted ends before the account menu at ${width}px`).toBeLessThanOrEqual(account.x);
+    expect(account.x + account.width, `the account menu fits at ${width}px`).toBeLessThanOrEqual(width);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await button.click();
+  await menu.getByRole('link', { name: 'Liked Properties' }).click();
+  await expect(page).toHaveURL(/\/liked-properties$/);
 });
 
 test('a wrong password says so', async ({ page }) => {
@@ -90,10 +130,10 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   const done = page.getByRole('dialog', { name: 'Welcome to Basera' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   // The same e-mail cannot sign up twice.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await openSignIn(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
   await dialog.getByLabel('Name').fill('Someone Else');
@@ -112,7 +152,7 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
   await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('sign up by phone alone, verify it, and sign in again by phone', async ({ page }) => {
@@ -135,16 +175,16 @@ test('sign up by phone alone, verify it, and sign in again by phone', async ({ p
   await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
   await otp.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome to Basera' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await openSignIn(page);
   const signIn = page.getByRole('dialog');
   await signIn.getByText('Phone', { exact: true }).click();
   await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
   await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   // Profile Settings work without an e-mail.
   await page.goto('/my-account');
   await expect(page.getByLabel('Name')).toHaveValue('Zara Phone');
@@ -186,7 +226,7 @@ test('forgot password: a code to the phone, a new password, and sign in with it'
   await done.getByRole('button', { name: 'Sign In' }).click();
 
   await submitSignIn(page, email, 'Changed@2027');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('an account with a temporary password is taken through the new-password step', async ({ page }) => {
@@ -208,5 +248,5 @@ test('an account with a temporary password is taken through the new-password ste
   await expect(dialog.getByText('New password is required.')).toBeVisible();
   await dialog.getByLabel('New password').fill('Chosen@2026');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });

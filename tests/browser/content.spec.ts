@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKb, measurePageJs } from './support/js-size';
-import { DEMO_PASSWORD, signInByEmail } from './support/sign-in';
+import { DEMO_PASSWORD, signInByEmail, accountMenu } from './support/sign-in';
 
 // The reading side of Basera: projects, agencies, area guides, Wanted, building materials and the blog.
 
 async function signIn(page: Page) {
   await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 }
 
 const numbers = (values: Array<string | null>) => values.map((v) => Number(v));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { formatKb, measurePageJs } from './support/js-size';
-import { DEMO_PASSWORD, submitSignIn } from './support/sign-in';
+import { DEMO_PASSWORD, submitSignIn, accountMenu } from './support/sign-in';
 import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
 import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 
@@ -188,7 +188,7 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
   await likeReady(like);
   await like.click();
   await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   // Applied on return by the page's like script; the button shows it.
   const liked = () => query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
   await expect.poll(liked).toBeTruthy();

@@ -3,7 +3,7 @@ import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/cl
 import Database from 'better-sqlite3';
 import { adminClient } from '../../scripts/identity.mjs';
 import { standInUrls } from '../support/stand-ins';
-import { identityConfig, serverRendered, signInByEmail } from './support/sign-in';
+import { identityConfig, serverRendered, signInByEmail, accountMenu, signOutFromBar } from './support/sign-in';
 
 // Accounts that come from elsewhere: the legacy accounts system and social sign-in through the hosted
 // domain, against the stand-ins playwright.config.ts starts.
@@ -31,13 +31,13 @@ test('legacy password-reset fallback: the old password signs a flagged account i
   await admin.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: 'Unknown@9999', Permanent: true }));
 
   await signInByEmail(page, email, 'OldSecret1!');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   expect(await serverRendered(page)).toContain('Profile Settings');
 
   // The password now lives at the provider: the next sign-in does not ask the legacy system.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await signInByEmail(page, email, 'OldSecret1!');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const calls = (await (await page.request.get(`${standIns.legacy}test/calls`)).json()) as { logins: string[] };
   expect(calls.logins.filter((login) => login === email)).toHaveLength(1);
 });
@@ -75,16 +75,16 @@ test('social sign-in: Google through the hosted domain signs in, and the legacy 
   await expect(dialog.getByRole('link', { name: 'Apple' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Google' }).click();
   await expect(page).toHaveURL(/\/my-properties\?status=draft$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   expect(await serverRendered(page)).toContain('Profile Settings');
   expect((await page.context().cookies()).find((c) => c.name === 'basera_auth')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(((await (await page.request.get(`${standIns.oidc}/test/authorizations`)).json()) as string[]).at(-1)).toBe('Google');
 
   // Signed out and in again with Google: the stored flag keeps the legacy system out of it.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Google' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const calls = (await (await page.request.get(`${standIns.legacy}test/calls`)).json()) as { lookups: string[] };
   expect(calls.lookups.filter((lookup) => lookup === `${email} google`)).toHaveLength(1);
 });

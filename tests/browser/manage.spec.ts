@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { signedInPage } from './support/sign-in';
+import { accountMenu, signedInPage } from './support/sign-in';
 import { slugify } from '../../src/lib/text/slug';
 
 // The whole management loop as people do it: an owner's listing in review, rejected by an operator
@@ -265,8 +265,21 @@ test('each tab has its empty-state message and a way to add a property', async (
 
 test('the console is not there for people who are not operators', async ({ browser }) => {
   const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties');
+  await accountMenu(owner).click();
+  await expect(owner.getByRole('banner').getByRole('link', { name: 'Liked Properties' })).toBeVisible();
+  await expect(owner.getByRole('banner').getByRole('link', { name: 'Moderation' })).toHaveCount(0);
   const page = await owner.goto('/moderation');
   expect(page?.status()).toBe(404);
   const api = await owner.request.get('/api/moderation/queue');
   expect(api.status()).toBe(404);
+  await owner.context().close();
+});
+
+test("an operator reaches the console from the account menu", async ({ browser }) => {
+  const operator = await signedIn(browser, 'moderator@basera.pk', '/my-properties');
+  await accountMenu(operator).click();
+  await operator.getByRole('banner').getByRole('link', { name: 'Moderation' }).click();
+  await expect(operator).toHaveURL(/\/moderation$/);
+  await expect(operator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await operator.context().close();
 });

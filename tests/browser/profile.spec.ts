@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn, submitSignIn } from './support/sign-in';
+import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn, submitSignIn, signOutFromBar } from './support/sign-in';
 
 // Profile settings: a person's details, picture, password and phone number.
 
@@ -32,7 +32,7 @@ test('profile settings: details, image and password', async ({ page }) => {
   await expect(page.getByText('Password has been changed successfully')).toBeVisible();
 
   // Signing out on a page for signed-in people leads to sign in and back; the new password works.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromBar(page);
   await submitSignIn(page, email, 'Changed@2027');
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');

@@ -12,6 +12,7 @@ export function canSignIn(role: string | null | undefined): role is SignInRole {
 /** Operators are ordinary users in the `moderators` group: rights come from groups, not roles. */
 export const OPERATOR_GROUP = 'moderators';
 
+/** Whether this person is an operator: the one test of it, for pages, endpoints and the menus. */
 export function isOperator(user: Pick<SessionUser, 'groups'> | null | undefined): boolean {
   return !!user?.groups.includes(OPERATOR_GROUP);
 }

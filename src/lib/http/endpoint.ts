@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z, type ZodTypeAny } from 'zod';
 import { HttpError, json, problem, validationProblem } from './problem';
+import { isOperator } from '@/lib/accounts/roles';
 
 export type Access = 'public' | 'user' | 'moderator';
 
@@ -78,7 +79,7 @@ export function endpoint<
       const user = context.locals.user;
       if (access === 'user' && !user) return problem(401, 'Please sign in to do this.');
       // Operator endpoints do not admit that they exist to anyone else.
-      if (access === 'moderator' && !user?.groups.includes('moderators')) return problem(404, 'Not found.');
+      if (access === 'moderator' && !isOperator(user)) return problem(404, 'Not found.');
 
       const query = spec.query ? spec.query.safeParse(queryObject(context.url)) : undefined;
       if (query && !query.success) return validationProblem(query.error);

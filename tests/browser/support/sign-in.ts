@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../../scripts/identity.mjs';
 
@@ -30,6 +30,17 @@ export async function signedInPage(browser: Browser, email: string, path: string
   await submitSignIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
+}
+
+/** The signed-in person's menu button in the top bar (its name says whose account it is). */
+export function accountMenu(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
+}
+
+/** Signs out through the top bar's account menu. */
+export async function signOutFromBar(page: Page): Promise<void> {
+  await accountMenu(page).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
 }
 
 export async function openSignIn(page: Page): Promise<void> {
@@ -93,6 +104,6 @@ export async function signUpAndSignIn(page: Page): Promise<{ email: string; phon
   expect(created.status()).toBe(200);
   await page.goto('/');
   await signInByEmail(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   return { email, phone };
 }
