@@ -1,9 +1,8 @@
 import { iconSvg } from '@/components/ui/icons';
 import { likeButtonHtml } from '@/components/likes/like-button-markup';
 import type { ListingCard } from '@/lib/search/card';
-import { listingPath, typeLabel } from '@/lib/listings/rules';
+import { bathsText, bedsText, listingPath, typeLabel } from '@/lib/listings/rules';
 import { publicImageSrc } from '@/lib/media/public.server';
-import { roomLabel } from '@/lib/listings/catalogue';
 import { formatPriceIn, type CurrencyCode, type ExchangeRate } from '@/lib/money/currency';
 import { formatSize } from '@/lib/money/units';
 import { relativeTime } from '@/lib/text/dates';
@@ -20,10 +19,7 @@ export interface CardOptions {
 }
 
 function rooms(card: ListingCard): string[] {
-  const facts: string[] = [];
-  if (card.beds !== null) facts.push(card.beds === -1 ? 'Studio' : `${roomLabel(card.beds)} ${card.beds === 1 ? 'bed' : 'beds'}`);
-  if (card.baths !== null) facts.push(`${roomLabel(card.baths)} ${card.baths === 1 ? 'bath' : 'baths'}`);
-  return facts;
+  return [bedsText(card.beds), bathsText(card.baths)].filter((fact) => fact !== null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, describeAvailability, distanceMeters, formatDistance, groupFeatures, jsonForScript, keyFacts, listedAt, listingImageSrc } from './rules';
+import { bathsText, bedsText, boundingBox, describeAvailability, distanceMeters, formatDistance, groupFeatures, jsonForScript, keyFacts, listedAt, listingImageSrc } from './rules';
 import { currencyFromCookie } from '@/lib/money/currency-cookie';
 import { inquiryFormSchema } from './schema';
 
@@ -93,5 +93,12 @@ describe('listedAt', () => {
   it('is the publication when there is one, else the creation', () => {
     expect(listedAt({ created_at: '2026-01-05T09:00:00.000Z', published_at: '2026-03-02T10:00:00.000Z' })).toBe('2026-03-02T10:00:00.000Z');
     expect(listedAt({ created_at: '2026-01-05T09:00:00.000Z', published_at: null })).toBe('2026-01-05T09:00:00.000Z');
+  });
+});
+
+describe('bedsText and bathsText', () => {
+  it('word rooms as cards and pages show them', () => {
+    expect([bedsText(1), bedsText(3), bedsText(-1), bedsText(12), bedsText(null)]).toEqual(['1 bed', '3 beds', 'Studio', '10+ beds', null]);
+    expect([bathsText(1), bathsText(2), bathsText(10), bathsText(null)]).toEqual(['1 bath', '2 baths', '10+ baths', null]);
   });
 });

@@ -4,6 +4,7 @@
  * 'nearby'. No database, no framework: islands and server both import these.
  */
 import { FEATURE_CATEGORIES, FEATURES, AVAILABILITY, CONDITIONS, FACINGS, PURPOSES, propertyType, roomLabel } from './catalogue';
+import { STUDIO_BEDS } from '@/lib/constants';
 import type { FeatureCategoryId } from './catalogue';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
 import { imageUrl } from '@/lib/text/images';
@@ -22,6 +23,17 @@ export function listingPath(purpose: ListingPurpose, id: number): string {
  */
 export function listedAt(row: { published_at: string | null; created_at: string }): string {
   return row.published_at ?? row.created_at;
+}
+
+/** A listing's bedrooms in words, as cards and pages show them: '1 bed', '3 beds', '10+ beds', 'Studio'. */
+export function bedsText(beds: number | null): string | null {
+  if (beds === null) return null;
+  return beds === STUDIO_BEDS ? 'Studio' : `${roomLabel(beds)} ${beds === 1 ? 'bed' : 'beds'}`;
+}
+
+/** A listing's bathrooms in words: '1 bath', '2 baths', '10+ baths'. */
+export function bathsText(baths: number | null): string | null {
+  return baths === null ? null : `${roomLabel(baths)} ${baths === 1 ? 'bath' : 'baths'}`;
 }
 
 /** Image sizes kept for every listing picture (see the media store). */

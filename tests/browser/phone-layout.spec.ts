@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
+import { signedInPage } from './support/sign-in';
+
+// On a 390px phone no page is wider than the screen: a page that scrolls sideways hides its own edges
+// (a price, a button) and jumps under the thumb. Rows meant to scroll (photos, tabs) scroll inside
+// their own box, which this allows.
+
+/** The elements that reach past the right edge without a scrolling or clipping box around them. */
+async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !clipped(element);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+}
+
+async function expectFits(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect({ path, overflow, sticksOut: overflow > 0 ? await sticksOut(page) : [] }).toEqual({ path, overflow: 0, sticksOut: [] });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('no page a visitor opens is wider than the screen', async ({ page }) => {
+    const listing = await firstListingPath(page);
+    for (const path of [...SHELL_PAGES.map((p) => p.path), listing]) await expectFits(page, path);
+  });
+});
+
+test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {
+  const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=draft');
+  await owner.setViewportSize(PHONE);
+  for (const path of ['/my-properties?status=draft', '/my-properties?status=published', '/liked-properties', '/my-account', '/add-property?purpose=sell']) {
+    await expectFits(owner, path);
+  }
+  await owner.context().close();
+
+  const operator = await signedInPage(browser, 'moderator@basera.pk', '/moderation');
+  await operator.setViewportSize(PHONE);
+  for (const path of ['/moderation', '/moderation?view=reports', '/moderation/audit']) await expectFits(operator, path);
+  await operator.context().close();
+});
