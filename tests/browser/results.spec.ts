@@ -217,6 +217,27 @@ test.describe('results page', () => {
     expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
   });
 
+  test('a choice made in the moment the filters wake is kept', async ({ page }) => {
+    // The beds are picked right as React starts hydrating the form (the island has just dropped its ssr
+    // mark, and React has not rendered yet): a person's pick at that moment, made here on the dot.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        const island = changes.find((c) => c.attributeName === 'ssr' && (c.target as Element).querySelector('[name="bed"]'))?.target as Element | undefined;
+        if (!island) return;
+        observer.disconnect();
+        const beds = island.querySelector<HTMLSelectElement>('select[name="bed"]')!;
+        beds.value = '3';
+        beds.dispatchEvent(new Event('input', { bubbles: true }));
+        beds.dispatchEvent(new Event('change', { bubbles: true }));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+    });
+    await page.goto(ISLAMABAD_SALE);
+    await page.waitForLoadState('networkidle');
+    const area = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json())[0] as { id: number };
+    await filters(page).getByRole('combobox', { name: 'Areas', exact: true }).selectOption(String(area.id));
+    await page.waitForURL(new RegExp(`-1-${area.id}\\?bed=3$`), { timeout: 10_000 });
+  });
+
   test('sorts by price both ways', async ({ page }) => {
     for (const sort of ['price-asc', 'price-desc'] as const) {
       const expected = await api(page, `cityId=1&purpose=sale&sort=${sort}`);

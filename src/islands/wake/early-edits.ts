@@ -12,15 +12,21 @@ export const EARLY_EDITS = Symbol.for('basera.earlyEdits');
 
 type WithEdits = Element & { [EARLY_EDITS]?: Set<Element> };
 
-/** Notes every control of `island` that changes until the edits are taken. */
+/**
+ * Notes every control of `island` that changes until the edits are taken. The listeners capture, and
+ * are added before React adds its own to the island: an edit made while React is still hydrating makes
+ * React finish hydrating inside that very event and run the island's effects, which take the edits.
+ * Noted any later, that edit would miss them, and React would then set the control back to the value
+ * its state holds before the edit's 'change' event arrived: the choice was lost.
+ */
 export function watchEarlyEdits(island: Element): void {
   const edits = new Set<Element>();
   (island as WithEdits)[EARLY_EDITS] = edits;
   const note = (event: Event) => {
     if ((island as WithEdits)[EARLY_EDITS] === edits && event.target instanceof Element) edits.add(event.target);
   };
-  island.addEventListener('change', note);
-  island.addEventListener('input', note);
+  island.addEventListener('change', note, { capture: true });
+  island.addEventListener('input', note, { capture: true });
 }
 
 /** The controls edited inside the island holding `inside`, handed over once. */
