@@ -122,9 +122,16 @@ export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaI
   if (!city) return null;
   if (areaIds.length === 0) return { city: { id: city.id, name: city.name }, areas: [] };
   const unique = [...new Set(areaIds)];
+  // Areas not kept yet are read in one query, however many the address names.
+  const kept = memoOf(db).areas;
+  const missing = unique.filter((id) => kept.get(String(id)) === undefined);
+  if (missing.length > 0) {
+    const rows = await db.selectFrom('areas').select(['id', 'name', 'city_id', 'parent_id']).where('id', 'in', missing).execute();
+    for (const row of rows) kept.set(String(row.id), row, Date.now() + PLACE_MEMO_MS);
+  }
   const areas = [];
   for (const id of unique) {
-    const area = await areaOf(db, id);
+    const area = kept.get(String(id));
     if (!area || area.city_id !== cityId) return null;
     areas.push({ id, name: area.name, cityId });
   }

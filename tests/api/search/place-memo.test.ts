@@ -46,6 +46,13 @@ describe('the memo of places', () => {
     expect((first[1] as Array<{ name: string }>).map((c) => c.name)).toEqual(['Lahore', 'DHA Defence', 'DHA Phase 6']);
   });
 
+  it('reads the areas an address names in one query, however many it names', async () => {
+    const { db, queries } = counted();
+    const places = await placesOfFilter(db, LAHORE, [DHA, DHA_PHASE_6, GULBERG]);
+    expect(places?.areas.map((a) => a.id)).toEqual([DHA, DHA_PHASE_6, GULBERG]);
+    expect(queries()).toBe(2); // the city, then the three areas together
+  });
+
   it('finds a place added since, and does not keep one that was not there', async () => {
     const { db } = counted();
     expect(await placesOfFilter(db, LAHORE, [DHA, 23])).toBeNull();
