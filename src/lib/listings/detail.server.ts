@@ -49,7 +49,6 @@ export interface ListingDetail {
   hasPhone: boolean;
   verified: boolean;
   status: ListingStatus;
-  createdAt: string;
   /** When it went on the market (see `listedAt`). */
   listedAt: string;
   updatedAt: string;
@@ -186,7 +185,6 @@ export async function loadListingDetail(
       hasPhone: Boolean(row.owner_phone || row.agency_phone),
       verified: fromFlag(row.verified),
       status: row.status,
-      createdAt: row.created_at,
       listedAt: listed,
       updatedAt: row.updated_at,
       isOwner: viewerId !== null && row.user_id === viewerId,
