@@ -6,6 +6,7 @@ import {
   isStrongPassword,
   isValidEmail,
   meetsPoolMinimum,
+  optionalEmailSchema,
   PASSWORD_SPECIAL_CHARACTERS,
   passwordsMatch,
   signInSchema,
@@ -65,6 +66,15 @@ describe('e-mail', () => {
     expect(emailError('')).toBe('Email is required');
     expect(emailError('ali@')).toBe('Incorrect Email Format');
     expect(emailError('ali@basera.pk')).toBeUndefined();
+  });
+
+  it('an e-mail a form lets someone leave out: blank is none, anything else must be an address', () => {
+    expect(optionalEmailSchema.parse(undefined)).toBeUndefined();
+    expect(optionalEmailSchema.parse('   ')).toBeUndefined();
+    expect(optionalEmailSchema.parse(' ali@basera.pk ')).toBe('ali@basera.pk');
+    const wrong = optionalEmailSchema.safeParse('ali@');
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues.map((i) => i.message)).toEqual(['Incorrect Email Format']);
   });
 });
 

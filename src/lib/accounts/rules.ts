@@ -74,6 +74,14 @@ export const emailSchema = requiredThen(authMessages.emailBlank, isValidEmail, e
   (value) => value.trim(),
 );
 
+/** An e-mail address a form lets someone leave out: blank is none, anything else must be an address. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isValidEmail(value), emailMessages.incorrectFormat);
+
 /** The national number, typed with or without 0/92/+92 in front; stored without them. */
 export const phoneNumberSchema = z
   .string()

@@ -1,9 +1,9 @@
 /** What the project pages and the project API accept and answer. Shared by the server and the page scripts. */
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
-import { authMessages, emailMessages, phoneMessages } from '@/lib/messages';
-import { isValidEmail } from '@/lib/accounts/rules';
-import { parsePakistaniPhone } from '@/lib/phone/rules';
+import { authMessages } from '@/lib/messages';
+import { optionalEmailSchema } from '@/lib/accounts/rules';
+import { contactPhoneSchema } from '@/lib/phone/schema';
 import { PROJECT_SORT_IDS } from '@/lib/search/schema';
 import { PURPOSE_IDS } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS } from '@/lib/money/units';
@@ -41,24 +41,8 @@ export const projectInquirySchema = z.object({
     .trim()
     .min(1, authMessages.nameBlank)
     .max(80, 'Name is too long'),
-  phone: z
-    .string({ required_error: authMessages.phoneBlank })
-    .trim()
-    .min(1, authMessages.phoneBlank)
-    .transform((value, ctx) => {
-      const phone = parsePakistaniPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: phoneMessages.incorrectFormat });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isValidEmail(value), emailMessages.incorrectFormat),
+  phone: contactPhoneSchema,
+  email: optionalEmailSchema,
   message: z
     .string({ required_error: 'Message is required' })
     .trim()

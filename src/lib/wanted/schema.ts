@@ -1,11 +1,11 @@
 /** A Wanted request: what someone is looking for, as the form sends it and the API answers it. */
 import { z } from 'zod';
-import { addPropertyMessages, authMessages, emailMessages, phoneMessages, rangeMessages } from '@/lib/messages';
+import { addPropertyMessages, authMessages, rangeMessages } from '@/lib/messages';
 import { CATEGORY_IDS, PURPOSE_IDS, propertyType } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS, exceedsSizeCap } from '@/lib/money/units';
 import { MAX_RENT_PRICE, MAX_SALE_PRICE } from '@/lib/constants';
-import { isValidEmail } from '@/lib/accounts/rules';
-import { parsePakistaniPhone } from '@/lib/phone/rules';
+import { optionalEmailSchema } from '@/lib/accounts/rules';
+import { contactPhoneSchema } from '@/lib/phone/schema';
 
 const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -26,24 +26,8 @@ export const wantedRequestSchema = z
     maxPrice: optionalNumber,
     beds: z.number().int().min(-1).max(10).optional(),
     name: z.string({ required_error: authMessages.nameBlank }).trim().min(1, authMessages.nameBlank).max(80),
-    phone: z
-      .string({ required_error: authMessages.phoneBlank })
-      .trim()
-      .min(1, authMessages.phoneBlank)
-      .transform((value, ctx) => {
-        const phone = parsePakistaniPhone(value);
-        if (!phone) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: phoneMessages.incorrectFormat });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-    email: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || isValidEmail(v), emailMessages.incorrectFormat),
+    phone: contactPhoneSchema,
+    email: optionalEmailSchema,
     message: z.string().trim().max(500, 'Message is too long (at most 500 characters)').optional(),
   })
   .superRefine((w, ctx) => {
