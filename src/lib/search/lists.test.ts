@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectSlug, projectSlug } from './project-slug';
-import { addRecentLocation, addRecentSearch, type RecentLocation, type RecentSearch } from './recent';
+import { addRecentLocation, addRecentSearch, recentSearchLinks, type RecentLocation, type RecentSearch } from './recent';
 
 describe('project slugs', () => {
   it('builds {name-slug}-{id}', () => {
@@ -36,6 +36,27 @@ describe('recent searches', () => {
     const list = Object.freeze([search(1, 1)]);
     expect(addRecentSearch(list, search(1, 2))).toHaveLength(2);
     expect(list).toHaveLength(1);
+  });
+
+  it('links the home page to the searches that carry their address, and to nothing else', () => {
+    const kept = (href: unknown, heading?: string): unknown => ({ ...search(1, 1), href, heading, title: 'F-7, Islamabad' });
+    expect(
+      recentSearchLinks([
+        kept('/rent/residential-properties-for-rent-f-7-islamabad-1-12?bed=2', 'Residential properties for rent in F-7'),
+        search(2, null),
+        kept('javascript:alert(1)'),
+        kept('//elsewhere.example/x'),
+        kept('/\\elsewhere.example'),
+        kept(42),
+        null,
+        kept('/sale/plot-properties-for-sale-lahore-2', ''),
+      ]),
+    ).toEqual([
+      { href: '/rent/residential-properties-for-rent-f-7-islamabad-1-12?bed=2', text: 'Residential properties for rent in F-7' },
+      { href: '/sale/plot-properties-for-sale-lahore-2', text: 'F-7, Islamabad' },
+    ]);
+    expect(recentSearchLinks('not a list')).toEqual([]);
+    expect(recentSearchLinks(null)).toEqual([]);
   });
 });
 

@@ -12,6 +12,30 @@ export interface RecentSearch {
   category: 'recent';
   /** What the visitor saw, e.g. 'DHA Phase 6, Lahore'. */
   title?: string;
+  /** The results page itself (path and query, page 1), and its heading: the home page links back to it. */
+  href?: string;
+  heading?: string;
+}
+
+export interface RecentSearchLink {
+  href: string;
+  /** The results page's heading, which names the place; the place alone where the heading is missing. */
+  text: string;
+}
+
+/**
+ * The recent searches the home page can link to, newest first. Entries kept before searches carried their
+ * address are left out, and so is any address that is not a path on this site (local storage is the
+ * browser's to change).
+ */
+export function recentSearchLinks(list: unknown): RecentSearchLink[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: Partial<RecentSearch> | null) => {
+    const href = entry?.href;
+    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return [];
+    const text = [entry?.heading, entry?.title].find((value) => typeof value === 'string' && value !== '') ?? 'Properties';
+    return [{ href, text }];
+  });
 }
 
 export interface RecentLocation {
