@@ -293,6 +293,27 @@ test.describe('results page', () => {
     expect((await shownIds(page)).length).toBeGreaterThan(0);
   });
 
+  test('prices show in the currency chosen on the results page, on this page and the listing pages', async ({ page }) => {
+    const search = `${ISLAMABAD_SALE}?page=2`;
+    await page.goto(search);
+    const prices = page.getByRole('article').locator('.price');
+    await expect(prices.first()).toHaveText(/^PKR /);
+    await page.getByLabel('Currency').selectOption('USD');
+    await expect(prices.first()).toHaveText(/^\$[\d,.]+$/);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search, 'the same search and page').toBe(search);
+    expect((await page.context().cookies()).find((c) => c.name === 'currency')?.value).toBe('USD');
+    const shown = await prices.allTextContents();
+    expect(shown.every((text) => text.startsWith('$')), shown.join(' | ')).toBe(true);
+
+    const [id] = await shownIds(page);
+    await page.goto(`/sale/${id}`);
+    await expect(page.locator('[data-listing-price]')).toContainText(shown[0]);
+    await page.getByLabel('Currency').selectOption('PKR');
+    await expect(page.locator('[data-listing-price]')).toContainText('PKR');
+    await page.goto(search);
+    await expect(prices.first()).toHaveText(/^PKR /);
+  });
+
   test('a listing card leads to its page', async ({ page }) => {
     await page.goto(ISLAMABAD_SALE);
     const [id] = await shownIds(page);
