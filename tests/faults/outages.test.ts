@@ -79,16 +79,24 @@ describe.runIf(postgresUrl !== '')('PostgreSQL unreachable (TEST_DATABASE_URL)',
       expect(page.value.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.value.headers.get('retry-after')).toBe('5');
       expect(await page.value.text()).toContain('Basera is temporarily unavailable');
-      // The home page reads no listings, so it still shows, whole.
+      // The home page is the front door: it still shows, whole, with its search, says its listings cannot be
+      // shown, and is not kept for other visitors in that state.
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
-      expect((await home.text()).trimEnd().endsWith('</html>')).toBe(true);
+      expect(home.headers.get('cache-control')).toBe('private, no-store');
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain('New properties cannot be shown right now.');
+      expect(homeHtml).toContain('Find a place to call home');
+      expect(homeHtml.trimEnd().endsWith('</html>')).toBe(true);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
       expect(server.child.exitCode).toBeNull();
 
       await proxy.restore();
       const recovery = await untilOk(`${server.url}/api/data/cities`, 15_000);
       expect((await fetch(`${server.url}/agencies`)).status).toBe(200);
+      const homeBack = await fetch(`${server.url}/`);
+      expect(homeBack.headers.get('cache-control')).toMatch(/^public/);
+      expect(await homeBack.text()).not.toContain('New properties cannot be shown right now.');
       expect(server.output()).toContain('database unavailable');
       console.log(`faults/postgres: API 503 in ${api.ms} ms, page 503 in ${page.ms} ms while cut; recovered ${recovery} ms after the link came back`);
     } catch (error) {
