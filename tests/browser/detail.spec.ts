@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { formatKb, measurePageJs } from './support/js-size';
 import { DEMO_PASSWORD, submitSignIn, accountMenu } from './support/sign-in';
+import { PHONE } from './support/shell-pages';
 import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
 import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 
@@ -124,6 +125,33 @@ test('show phone reveals the number and counts the reveal; the view is counted o
   const again = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
   await page.reload();
   expect((await (await again).json()).counted).toBe(false);
+});
+
+test('on a phone, Call and Message stay at the foot of the screen: Call reveals the number once, then dials it', async ({ page }) => {
+  const listing = publishedListing(5);
+  const day = new Date().toISOString().slice(0, 10);
+  const contacts = () => query<{ contacts: number }>('select contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)?.contacts ?? 0;
+  const before = contacts();
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const call = page.getByRole('link', { name: 'Call', exact: true });
+  const message = page.getByRole('link', { name: 'Message', exact: true });
+  await expect(call).toBeInViewport();
+  await expect(message).toBeInViewport();
+
+  await call.click();
+  await expect(page.getByRole('link', { name: /^\+92\d{9,10}$/ })).toBeInViewport();
+  await expect(call).toHaveAttribute('href', /^tel:\+92\d{9,10}$/);
+  expect(contacts()).toBe(before + 1);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(message).toBeInViewport();
+  await message.click();
+  await expect(page.getByRole('form', { name: 'Send an inquiry' })).toBeInViewport();
+
+  // Beside the listing on a wide screen, the card needs no bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(message).toBeHidden();
 });
 
 test('an inquiry is refused with the right messages when invalid, and sent when fixed', async ({ page }) => {
