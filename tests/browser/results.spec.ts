@@ -264,6 +264,21 @@ test.describe('results page', () => {
     expect(await shownIds(page)).toEqual(first.listings.map((l) => l.id));
   });
 
+  test('a page past the last is sent on to the last page, an empty search to its first', async ({ page }) => {
+    const first = await api(page, 'cityId=1&purpose=sale&pageSize=5');
+    const past = await page.request.get(`${ISLAMABAD_SALE}?pageSize=5&page=${first.pageCount + 40}`, { maxRedirects: 0 });
+    expect(past.status()).toBe(302);
+    expect(past.headers().location).toBe(`${ISLAMABAD_SALE}?pageSize=5&page=${first.pageCount}`);
+    await page.goto(`${ISLAMABAD_SALE}?pageSize=5&page=${first.pageCount + 40}`);
+    const last = await api(page, `cityId=1&purpose=sale&pageSize=5&page=${first.pageCount}`);
+    expect(await shownIds(page)).toEqual(last.listings.map((l) => l.id));
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${first.pageCount}` })).toHaveAttribute('aria-current', 'page');
+
+    const none = await page.request.get(`${ISLAMABAD_SALE}?minPrice=999000000000&page=3`, { maxRedirects: 0 });
+    expect(none.status()).toBe(302);
+    expect(none.headers().location).toBe(`${ISLAMABAD_SALE}?minPrice=999000000000`);
+  });
+
   test('the results address round-trips through the form', async ({ page }) => {
     const address = `${ISLAMABAD_SALE}?sort=price-desc&bed=3&bath=2&type=house&minPrice=5000000&maxPrice=100000000&unit=kanal&minSize=0.5&maxSize=2&condition=good&features=gas`;
     await page.goto(address);

@@ -178,7 +178,10 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
   const removedAt = status === 'removed' ? Math.min(world.now, (publishedAt ?? created) + random.int(3, 90) * DAY_MS) : null;
   // A published listing has been renewed as needed: it expires some days from now.
   const expiresAt = status === 'published' ? world.now + random.int(1, world.expiryDays) * DAY_MS : null;
-  const updated = Math.max(created, removedAt ?? publishedAt ?? created);
+  // A listing waits for review a few days at most, so one in review was sent (last updated) lately. The
+  // hours come from its id, not the random stream, so every other listing keeps the values it had.
+  const submittedAt = status === 'in_review' ? world.now - (((id * 37) % 96) + 1) * 3_600_000 : null;
+  const updated = Math.max(created, removedAt ?? publishedAt ?? created, submittedAt ?? 0);
   const removalReason = removedAt ? random.pick(REMOVAL_REASONS) : null;
   const pin = { lat: area.lat + random.between(-0.006, 0.006), lng: area.lng + random.between(-0.007, 0.007) };
   const availabilityAnytime = random.chance(0.6);

@@ -66,7 +66,7 @@ export async function formTarget(db: Kysely<Database>, url: URL): Promise<string
 
 export type ResultsOutcome =
   | { kind: 'not-found' }
-  | { kind: 'redirect'; location: string; status: 301 | 303 }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 303 }
   | {
       kind: 'results';
       filter: ListingFilter;
@@ -139,6 +139,11 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
 
   const userId = await viewerUserId(db, user);
   const result = await searchListings(db, filter, { viewerKey: userId === null ? null : viewerKey(userId, '') });
+  // A page past the last (an old link, or listings gone since) is sent on to the last page there is,
+  // not shown as an empty 'Page 40 of 7'. Temporarily: the page may be there again tomorrow.
+  if (filter.page > result.pageCount) {
+    return { kind: 'redirect', location: listingResultsHref({ ...filter, page: result.pageCount }), status: 302 };
+  }
   const liked = await likedAmong(
     db,
     userId,
