@@ -22,6 +22,8 @@ export const ICON_PATHS = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   alert: 'M12 3l10 18H2zM12 10v4M12 17.5h.01',
+  phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  message: 'M4 5h16v11H8l-4 4z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
