@@ -136,7 +136,8 @@ async function loadRun(base: string, db: Kysely<Database>, env: Record<string, s
       page: 1 + Math.floor(Math.random() * 5),
     };
     if (!filtered) return listingResultsHref(filter);
-    return listingResultsHref({ ...filter, areaList: [{ id: area.id, title: area.name }], bed: 1 + Math.floor(Math.random() * 5), minPrice: filter.purpose === 'buy' ? 5_000_000 : 30_000 });
+    // A narrow search may have fewer than five pages, and a page past the last is only a redirect: its first page.
+    return listingResultsHref({ ...filter, page: 1, areaList: [{ id: area.id, title: area.name }], bed: 1 + Math.floor(Math.random() * 5), minPrice: filter.purpose === 'buy' ? 5_000_000 : 30_000 });
   };
   const browse = (): Request => {
     const r = Math.random();
