@@ -23,6 +23,14 @@ export function pinsOfCards(root: ParentNode): Pin[] {
   });
 }
 
+/**
+ * A pin's label: the card's price without 'PKR ' ('4.68 Crore'), so thirty pins in one city overlap
+ * less; the popup keeps the price as the card shows it. Other currencies keep their sign or code.
+ */
+export function pinLabel(price: string): string {
+  return price.replace(/^PKR\s+/, '');
+}
+
 async function draw(box: HTMLElement, pins: Pin[], tileUrl: string) {
   const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
   const L = leaflet.default ?? leaflet;
@@ -32,9 +40,9 @@ async function draw(box: HTMLElement, pins: Pin[], tileUrl: string) {
   for (const pin of pins) {
     // Labels and popups are built as text, never parsed as HTML.
     const label = document.createElement('span');
-    label.textContent = pin.price;
+    label.textContent = pinLabel(pin.price);
     const icon = L.divIcon({ className: 'price-pin', html: label, iconSize: [0, 0] });
-    const marker = L.marker([pin.lat, pin.lng], { icon, title: pin.title, alt: pin.title, keyboard: true }).addTo(map);
+    const marker = L.marker([pin.lat, pin.lng], { icon, title: pin.title, alt: pin.title, keyboard: true, riseOnHover: true }).addTo(map);
     const link = document.createElement('a');
     link.href = pin.href;
     link.textContent = pin.title;
