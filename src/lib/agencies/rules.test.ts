@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyInitials, agencyPath, telHref } from './rules';
+import { agencyInitials, agencyPath } from './rules';
 
 describe('agency rules', () => {
   it('builds the address from the slug and id', () => {
@@ -11,9 +11,5 @@ describe('agency rules', () => {
     expect(agencyInitials('Al-Noor Estate & Builders')).toBe('AN');
     expect(agencyInitials('Zameen')).toBe('Z');
     expect(agencyInitials('& 123')).toBe('?');
-  });
-
-  it('writes tel: links without spaces', () => {
-    expect(telHref('+92 300 1234567')).toBe('tel:+923001234567');
   });
 });

@@ -15,8 +15,3 @@ export function agencyInitials(name: string): string {
     .filter(Boolean);
   return letters.slice(0, 2).join('').toUpperCase() || '?';
 }
-
-/** A tel: address for a stored phone ('+923001234567' or '03001234567'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

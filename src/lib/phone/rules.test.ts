@@ -3,9 +3,11 @@ import {
   isValidPhone,
   parsePakistaniPhone,
   phoneError,
+  phoneText,
   phoneMessages,
   stripCountryCode,
   stripPhonePrefix,
+  telHref,
   toE164,
   toInternationalPhone,
 } from './rules';
@@ -46,6 +48,23 @@ describe('normalisation to +92', () => {
     expect(parsePakistaniPhone('0300 12345')).toBeNull();
     expect(toE164('92', '03001234567')).toBe('+923001234567');
     expect(toE164('+92', '3001234567')).toBe('+923001234567');
+  });
+});
+
+describe('showing and dialling a number', () => {
+  it('dials a Pakistani number in its +92 form, however it is stored', () => {
+    expect(telHref('3023233035')).toBe('tel:+923023233035');
+    expect(telHref('0302 3233035')).toBe('tel:+923023233035');
+    expect(telHref('+92 300 1234567')).toBe('tel:+923001234567');
+  });
+  it('dials any other number by its digits', () => {
+    expect(telHref('051 1234567')).toBe('tel:0511234567');
+    expect(telHref('+971 50 123 4567')).toBe('tel:+971501234567');
+  });
+  it('groups a Pakistani mobile as people read it and leaves others as stored', () => {
+    expect(phoneText('3023233035')).toBe('+92 302 3233035');
+    expect(phoneText('+923001234567')).toBe('+92 300 1234567');
+    expect(phoneText(' 051 1234567 ')).toBe('051 1234567');
   });
 });
 

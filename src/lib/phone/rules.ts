@@ -44,6 +44,20 @@ export function parsePakistaniPhone(raw: string): string | null {
   return /^\+92\d{10}$/.test(value) ? value : null;
 }
 
+/**
+ * A tel: address that dials from anywhere: a Pakistani number in its +92 form (an agency's number is
+ * stored as the bare national '3001234567', which no phone would dial), anything else as its digits.
+ */
+export function telHref(phone: string): string {
+  return `tel:${toInternationalPhone(phone).replace(/[^\d+]/g, '')}`;
+}
+
+/** A phone number as people read it: '+92 300 1234567' for a Pakistani mobile, anything else as stored. */
+export function phoneText(phone: string): string {
+  const number = parsePakistaniPhone(phone);
+  return number ? `+92 ${number.slice(3, 6)} ${number.slice(6)}` : phone.trim();
+}
+
 /** The identity provider's E.164 form of a code and national number: '+923001234567'. */
 export function toE164(code: string | number, number: string): string {
   return `+${String(code).trim().replace(/^\+/, '')}${stripPhonePrefix(compact(number))}`;
