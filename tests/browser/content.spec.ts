@@ -172,6 +172,9 @@ test('the agency directory leads to an agency page with its listings and areas',
   await expect(page.getByTestId('agency-total')).toContainText(String(count));
   await expect(page.getByRole('heading', { name: 'Areas they work in' })).toBeVisible();
   expect(await page.locator('.listing-grid article').count()).toBe(Math.min(count, 30));
+  // The number reads as people write it and dials from any phone (the agency's is stored without +92 or 0).
+  const call = page.getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ });
+  await expect(call).toHaveAttribute('href', /^tel:\+92\d{10}$/);
 });
 
 test('an area guide shows figures, charts with their tables, listings and nearby areas', async ({ page }) => {
