@@ -57,6 +57,16 @@ export interface DemoPeople {
 }
 
 /**
+ * When a demo agency joined: a year and a half to four years before `now`, so before any demo listing
+ * (they go back 548 days). Spread by its id rather than drawn from the random stream, so every other
+ * value of the demo set stays as it was.
+ */
+function joinedBasera(now: string, id: number): string {
+  const daysAgo = 560 + ((id * 97) % 900);
+  return new Date(Date.parse(now) - daysAgo * 86_400_000).toISOString();
+}
+
+/**
  * Agencies (agency 1 is the demo agent's, in Islamabad), one agent user per agency, the demo
  * accounts and `ownerCount` private owners.
  */
@@ -122,7 +132,7 @@ export function demoPeople(seed: number, cities: readonly DemoCity[], agencyCoun
       description: `${name} has helped families in ${city.name} buy, sell and rent homes, plots and shops since ${random.int(1995, 2020)}.`,
       logo_key: null,
       verified: random.chance(0.4) ? 1 : 0,
-      created_at: now,
+      created_at: joinedBasera(now, id),
       agentUserId,
       agentName,
     });
