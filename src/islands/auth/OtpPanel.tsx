@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { postJson, ProblemError } from './actions';
 import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
+import { phoneText } from '@/lib/phone/rules';
 
 /** Enter the code sent to a phone: to verify it after sign-up, or to prove it before a reset. */
 export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_phone' | 'reset_password' }) {
@@ -41,7 +42,7 @@ export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_p
 
   return (
     <form noValidate onSubmit={verify} className="auth-form">
-      <p className="auth-note">We sent a code to {phone}.</p>
+      <p className="auth-note">We sent a code to {phoneText(phone)}.</p>
       <Field label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(e) => setOtp(e.target.value)} />
       <FormError message={error} />
       {resent && <p className="auth-note">A new code is on its way.</p>}

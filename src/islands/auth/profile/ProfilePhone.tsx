@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { authMessages, profileMessages, successMessages } from '@/lib/messages';
-import { phoneError, stripPhonePrefix, toE164 } from '@/lib/phone';
+import { phoneError, phoneText, stripPhonePrefix, toE164 } from '@/lib/phone';
 import { showToast } from '@/lib/stores/toasts';
 import { Field, FormError, Submit } from '../fields';
 import { http, problemDetail, renewServerSession } from './api';
@@ -60,11 +60,11 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
     <section className="auth-form" aria-labelledby="profile-phone-title">
       <h2 id="profile-phone-title">Phone number</h2>
       <p className="auth-note" data-testid="current-phone">
-        {phone ? `${phone} · ${verified ? 'Verified' : 'Not verified'}` : 'No phone number yet'}
+        {phone ? `${phoneText(phone)} · ${verified ? 'Verified' : 'Not verified'}` : 'No phone number yet'}
       </p>
       {pending ? (
         <form noValidate onSubmit={confirm} className="auth-form">
-          <p className="auth-note">We sent a code to {pending}.</p>
+          <p className="auth-note">We sent a code to {phoneText(pending)}.</p>
           <Field id="profile-otp" label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           <FormError message={error} />
           <Submit busy={busy}>Verify</Submit>
