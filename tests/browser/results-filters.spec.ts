@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, filters, filtersReady, ISLAMABAD_SALE, shownIds } from './support/results';
+
+// The filter island of the results page: every filter changes the listings shown as the search API
+// (and so the database) says it should, areas from suggestions, and the island waking on first use.
+
+test.describe('results filters', () => {
+  test('every filter changes the listings as the database says', async ({ page }) => {
+    test.setTimeout(120_000);
+    const cases: Array<{ name: string; act: (p: Page) => Promise<unknown>; url: RegExp; query: string }> = [
+      {
+        name: 'min price',
+        act: (p) => filters(p).getByLabel('Min price (PKR)', { exact: true }).selectOption('10000000'),
+        url: /minPrice=10000000/,
+        query: 'cityId=1&purpose=sale&minPrice=10000000',
+      },
+      {
+        name: 'max price',
+        act: (p) => filters(p).getByLabel('Max price (PKR)', { exact: true }).selectOption('50000000'),
+        url: /maxPrice=50000000/,
+        query: 'cityId=1&purpose=sale&maxPrice=50000000',
+      },
+      { name: 'beds', act: (p) => filters(p).getByLabel('Beds', { exact: true }).selectOption('3'), url: /bed=3/, query: 'cityId=1&purpose=sale&bed=3' },
+      { name: 'type', act: (p) => filters(p).getByLabel('Type', { exact: true }).selectOption('house'), url: /type=house/, query: 'cityId=1&purpose=sale&type=house' },
+      {
+        name: 'category',
+        act: (p) => filters(p).getByLabel('Category', { exact: true }).selectOption('plot'),
+        url: /\/sale\/plot-properties-for-sale-islamabad-1/,
+        query: 'cityId=1&purpose=sale&category=plot',
+      },
+      {
+        name: 'purpose',
+        act: (p) => filters(p).getByText('Rent', { exact: true }).click(),
+        url: /\/rent\/residential-properties-for-rent-islamabad-1/,
+        query: 'cityId=1&purpose=rent',
+      },
+      {
+        name: 'city',
+        act: (p) => filters(p).getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' }),
+        url: /\/sale\/residential-properties-for-sale-lahore-2/,
+        query: 'cityId=2&purpose=sale',
+      },
+      {
+        name: 'sort',
+        act: (p) => filters(p).getByLabel('Sort by', { exact: true }).selectOption('price-asc'),
+        url: /sort=price-asc/,
+        query: 'cityId=1&purpose=sale&sort=price-asc',
+      },
+      {
+        name: 'baths',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByLabel('Baths', { exact: true }).selectOption('2');
+        },
+        url: /bath=2/,
+        query: 'cityId=1&purpose=sale&bath=2',
+      },
+      {
+        name: 'size',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByLabel('Min size', { exact: true }).fill('10');
+        },
+        url: /minSize=10/,
+        query: 'cityId=1&purpose=sale&minSize=10',
+      },
+      {
+        name: 'condition',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByLabel('Condition', { exact: true }).selectOption('good');
+        },
+        url: /condition=good/,
+        query: 'cityId=1&purpose=sale&condition=good',
+      },
+      {
+        name: 'verified only',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByLabel('Verified only', { exact: true }).check();
+        },
+        url: /verified=1/,
+        query: 'cityId=1&purpose=sale&verified=1',
+      },
+      {
+        name: 'features',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByRole('group', { name: 'Utilities' }).getByLabel('Gas', { exact: true }).check();
+        },
+        url: /features=gas/,
+        query: 'cityId=1&purpose=sale&features=gas',
+      },
+      {
+        name: 'sub-types',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          const group = filters(p).getByRole('group', { name: 'Sub-types' });
+          await group.getByLabel('Flat', { exact: true }).check();
+          await group.getByLabel('Upper Portion', { exact: true }).check();
+        },
+        url: /subtypes=flat%2Cupper-portion|subtypes=flat,upper-portion/,
+        query: 'cityId=1&purpose=sale&subtypes=flat,upper-portion',
+      },
+    ];
+    for (const c of cases) {
+      await test.step(c.name, async () => {
+        await page.goto(ISLAMABAD_SALE);
+        await filtersReady(page);
+        await c.act(page);
+        await page.waitForURL(c.url, { timeout: 10_000 });
+        const expected = await api(page, c.query);
+        expect(await shownIds(page), c.name).toEqual(expected.listings.map((l) => l.id));
+        expect(new URL(page.url()).searchParams.get('page'), 'a changed filter starts at page 1').toBeNull();
+      });
+    }
+  });
+
+  test('areas are chosen from suggestions, several at once, and remembered as recent locations', async ({ page }) => {
+    const suggestions = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json()) as Array<{ id: number; name: string }>;
+    expect(suggestions.length, 'the demo data has two Islamabad areas with an f').toBeGreaterThanOrEqual(2);
+    await page.goto(ISLAMABAD_SALE);
+    await filtersReady(page);
+    const box = page.getByRole('combobox', { name: 'Search areas', exact: true });
+    await box.fill('f');
+    await page.getByRole('option', { name: suggestions[0].name, exact: true }).click();
+    await box.fill('f');
+    await page.getByRole('option', { name: suggestions[1].name, exact: true }).click();
+    await page.waitForURL(new RegExp(`-1-${suggestions[0].id}\\?areas=${suggestions[1].id}`));
+    const expected = await api(page, `cityId=1&purpose=sale&areaId=${suggestions[0].id},${suggestions[1].id}`);
+    expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(suggestions[0].name);
+
+    const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('basera:recentLocations') ?? 'null'));
+    expect(recent.value.map((r: { id: number }) => r.id)).toEqual([suggestions[0].id, suggestions[1].id]);
+    // The new page records the search as it loads.
+    const latestSearch = () => page.evaluate(() => JSON.parse(localStorage.getItem('basera:recentSearches') ?? 'null')?.value?.[0] ?? null);
+    await expect.poll(latestSearch).toMatchObject({ cityId: 1, areaId: suggestions[0].id, category: 'recent' });
+  });
+
+  test('the filters wake only when used, and a choice made before they woke still searches', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(ISLAMABAD_SALE);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /Filters|client\./.test(path)), 'no filter or React code before use').toEqual([]);
+    await expect(page.getByRole('combobox', { name: 'Search areas', exact: true })).toHaveCount(0);
+    // Chosen straight away, before React runs: the plain area select and the beds select both count.
+    const area = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json())[0] as { id: number; name: string };
+    await filters(page).getByRole('combobox', { name: 'Areas', exact: true }).selectOption(String(area.id));
+    await filters(page).getByLabel('Beds', { exact: true }).selectOption('3');
+    await page.waitForURL(new RegExp(`-1-${area.id}\\?bed=3$`), { timeout: 10_000 });
+    const expected = await api(page, `cityId=1&purpose=sale&areaId=${area.id}&bed=3`);
+    expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
+  });
+
+  test('a choice made in the moment the filters wake is kept', async ({ page }) => {
+    // The beds are picked right as React starts hydrating the form (the island has just dropped its ssr
+    // mark, and React has not rendered yet): a person's pick at that moment, made here on the dot.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        const island = changes.find((c) => c.attributeName === 'ssr' && (c.target as Element).querySelector('[name="bed"]'))?.target as Element | undefined;
+        if (!island) return;
+        observer.disconnect();
+        const beds = island.querySelector<HTMLSelectElement>('select[name="bed"]')!;
+        beds.value = '3';
+        beds.dispatchEvent(new Event('input', { bubbles: true }));
+        beds.dispatchEvent(new Event('change', { bubbles: true }));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+    });
+    await page.goto(ISLAMABAD_SALE);
+    await page.waitForLoadState('networkidle');
+    const area = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json())[0] as { id: number };
+    await filters(page).getByRole('combobox', { name: 'Areas', exact: true }).selectOption(String(area.id));
+    await page.waitForURL(new RegExp(`-1-${area.id}\\?bed=3$`), { timeout: 10_000 });
+  });
+});
