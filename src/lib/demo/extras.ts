@@ -127,18 +127,25 @@ export function demoProjects(seed: number, cities: readonly DemoCity[], areas: r
       images.push({ project_id: id, storage_key: key, position, width: 840, height: 525, created_at: iso(created) });
     });
     const videoIds = random.sample(DEMO_VIDEO_LINKS, random.int(0, 2)).map((link) => youtubeVideoId(link)).filter((v): v is string => v !== null);
+    // Drawn in the order the demo has always drawn them, so every other demo value stays put.
+    const developer = random.pick(DEVELOPERS);
+    const lat = area.lat + random.between(-0.004, 0.004);
+    const lng = area.lng + random.between(-0.004, 0.004);
+    const instalmentYears = random.pick([2, 3, 4]);
+    const status = random.pick(['upcoming', 'under_construction', 'under_construction', 'ready'] as const);
+    const possession = demoPossession(status, new Date(now).getUTCFullYear(), random.int(0, 4), random.int(1, 12));
     projects.push({
       id,
       name,
       slug: slugify(name),
-      developer: random.pick(DEVELOPERS),
+      developer,
       city_id: city.id,
       area_id: area.id,
-      lat: area.lat + random.between(-0.004, 0.004),
-      lng: area.lng + random.between(-0.004, 0.004),
-      description: `${name} by its developer brings ${commercial ? 'shops, offices and serviced apartments' : plots ? 'residential and commercial plots' : 'apartments and penthouses'} to ${area.name}, ${city.name}, on easy instalments over ${random.pick([2, 3, 4])} years. Features include 24/7 security, backup power, ${plots ? 'wide roads' : 'lifts'}, a mosque and parking.`,
+      lat,
+      lng,
+      description: `${name} by its developer brings ${commercial ? 'shops, offices and serviced apartments' : plots ? 'residential and commercial plots' : 'apartments and penthouses'} to ${area.name}, ${city.name}, on easy instalments over ${instalmentYears} years. Features include 24/7 security, backup power, ${plots ? 'wide roads' : 'lifts'}, a mosque and parking.`,
       features: JSON.stringify(['Security', 'Backup power', plots ? 'Wide roads' : 'Lifts', 'Mosque', 'Parking', ...(commercial ? ['Food court'] : plots ? ['Park', 'School'] : ['Gym', 'Swimming pool'])]),
-      status: random.pick(['upcoming', 'under_construction', 'under_construction', 'ready'] as const),
+      status,
       priority: 100 - i * 2,
       min_price: range.min,
       max_price: range.max,
@@ -146,7 +153,7 @@ export function demoProjects(seed: number, cities: readonly DemoCity[], areas: r
       max_size_sqft: Math.max(...unitTypes.map((spec) => spec.hi)),
       cover_key: pictures[0] ?? random.pick(covers),
       video_ids: JSON.stringify(videoIds),
-      possession: `${new Date(now).getUTCFullYear() + random.int(0, 4)}-${String(random.int(1, 12)).padStart(2, '0')}`,
+      possession,
       verified: random.chance(0.5) ? 1 : 0,
       published: 1,
       created_at: iso(created),
@@ -154,6 +161,16 @@ export function demoProjects(seed: number, cities: readonly DemoCity[], areas: r
     });
   }
   return { projects, units, images };
+}
+
+/**
+ * A possession date that agrees with the status: a project ready to move was handed over one to three
+ * years ago, one under construction is one to three years away, an upcoming one two to four.
+ */
+export function demoPossession(status: 'upcoming' | 'under_construction' | 'ready', thisYear: number, draw: number, month: number): string {
+  const offset = draw % 3;
+  const year = status === 'ready' ? thisYear - 1 - offset : status === 'under_construction' ? thisYear + 1 + offset : thisYear + 2 + offset;
+  return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 /** Rupees for one unit of each currency. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { demoPossession, demoProjects } from './extras';
+import { demoAreas, demoCities } from './places.server';
+
+describe('demo projects', () => {
+  it('give each project a possession date its status can be true of', () => {
+    const now = Date.UTC(2026, 10, 25);
+    const cities = demoCities();
+    const { projects } = demoProjects(7, cities, demoAreas(cities, 7), now);
+    const statuses = new Set(projects.map((p) => p.status));
+    expect(statuses).toEqual(new Set(['upcoming', 'under_construction', 'ready']));
+    for (const project of projects) {
+      const year = Number(project.possession!.slice(0, 4));
+      if (project.status === 'ready') expect(year, project.name).toBeLessThan(2026);
+      else expect(year, project.name).toBeGreaterThan(2026);
+    }
+  });
+
+  it('put an upcoming project further off than the nearest one under construction', () => {
+    expect(demoPossession('ready', 2026, 0, 4)).toBe('2025-04');
+    expect(demoPossession('ready', 2026, 4, 12)).toBe('2024-12');
+    expect(demoPossession('under_construction', 2026, 0, 1)).toBe('2027-01');
+    expect(demoPossession('upcoming', 2026, 0, 1)).toBe('2028-01');
+    expect(demoPossession('upcoming', 2026, 2, 9)).toBe('2030-09');
+  });
+});
