@@ -42,7 +42,7 @@ function Success({ message, action, onAction }: { message: string; action: strin
 
 export function AuthModal() {
   const state = useStore($authModal);
-  const { type, redirect, phone, resetGrant } = state;
+  const { type, redirect, address, resetGrant } = state;
   // A signed-in person closing a post-sign-up screen still gets the signed-in page.
   const signedInScreens: Array<AuthModalType | null> = ['OTP_MODAL', 'SUCCESS_MODAL_SIGN_UP', 'SUCCESS_MODAL'];
   const close = () => (signedInScreens.includes(type) ? reloadSignedIn(redirect) : showAuthModal(null));
@@ -61,9 +61,9 @@ export function AuthModal() {
           {type === 'SIGN_IN' && <SignInPanel onSignedIn={() => reloadSignedIn(redirect)} />}
           {type === 'SIGN_UP' && <SignUpPanel />}
           {type === 'FORGOT_PASSWORD' && <ForgotPasswordPanel />}
-          {type === 'OTP_MODAL' && phone && <OtpPanel phone={phone} purpose="verify_phone" />}
-          {type === 'OTP_MODAL_RESET_PASSWORD' && phone && <OtpPanel phone={phone} purpose="reset_password" />}
-          {type === 'RESET_PASSWORD' && phone && resetGrant && <ResetPasswordPanel phone={phone} resetGrant={resetGrant} />}
+          {type === 'OTP_MODAL' && address && <OtpPanel address={address} purpose="verify_phone" />}
+          {type === 'OTP_MODAL_RESET_PASSWORD' && address && <OtpPanel address={address} purpose="reset_password" />}
+          {type === 'RESET_PASSWORD' && address && resetGrant && <ResetPasswordPanel userName={address} resetGrant={resetGrant} />}
           {type === 'SUCCESS_MODAL' && <Success message="Your phone number is verified" action="Continue" onAction={() => reloadSignedIn(redirect)} />}
           {type === 'SUCCESS_MODAL_SIGN_UP' && (
             <Success message="Your account is ready." action="Continue" onAction={() => reloadSignedIn(redirect)} />

@@ -4,12 +4,17 @@ import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
 import { phoneText } from '@/lib/phone/rules';
 
-/** Enter the code sent to a phone: to verify it after sign-up, or to prove it before a reset. */
-export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_phone' | 'reset_password' }) {
+/**
+ * Enter the code sent to a phone (to verify it after sign-up, or to prove it before a reset) or, for a
+ * reset, to an e-mail address.
+ */
+export function OtpPanel({ address, purpose }: { address: string; purpose: 'verify_phone' | 'reset_password' }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
+  const byEmail = address.includes('@');
+  const to = byEmail ? { email: address } : { phone_number: address };
 
   const verify = async (event: React.SyntheticEvent) => {
     event.preventDefault();
@@ -20,7 +25,7 @@ export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_p
     setBusy(true);
     setError(null);
     try {
-      const result = await postJson<{ verified: true; resetGrant?: string }>('/api/v2/verify/otp', { phone_number: phone, otp: otp.trim(), purpose });
+      const result = await postJson<{ verified: true; resetGrant?: string }>('/api/v2/verify/otp', { ...to, otp: otp.trim(), purpose });
       if (purpose === 'reset_password') showAuthModal('RESET_PASSWORD', { resetGrant: result.resetGrant ?? null });
       else showAuthModal('SUCCESS_MODAL_SIGN_UP');
     } catch (e) {
@@ -33,7 +38,7 @@ export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_p
   const resend = async () => {
     setError(null);
     try {
-      await postJson('/api/v2/phone/otp', { phone_number: phone, purpose });
+      await postJson(byEmail ? '/api/v2/email/otp' : '/api/v2/phone/otp', byEmail ? to : { ...to, purpose });
       setResent(true);
     } catch (e) {
       setError(e instanceof ProblemError ? e.message : 'Network error');
@@ -42,7 +47,7 @@ export function OtpPanel({ phone, purpose }: { phone: string; purpose: 'verify_p
 
   return (
     <form noValidate onSubmit={verify} className="auth-form">
-      <p className="auth-note">We sent a code to {phoneText(phone)}.</p>
+      <p className="auth-note">We sent a code to {byEmail ? address : phoneText(address)}.</p>
       <Field label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(e) => setOtp(e.target.value)} />
       <FormError message={error} />
       {resent && <p className="auth-note">A new code is on its way.</p>}

@@ -6,7 +6,8 @@ import { postJson, ProblemError } from './actions';
 import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
 
-export function ResetPasswordPanel({ phone, resetGrant }: { phone: string; resetGrant: string }) {
+/** The last step of a reset: `userName` is the phone or e-mail address the verified code went to. */
+export function ResetPasswordPanel({ userName, resetGrant }: { userName: string; resetGrant: string }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -14,7 +15,7 @@ export function ResetPasswordPanel({ phone, resetGrant }: { phone: string; reset
   const submit = async (values: ResetPasswordValues) => {
     setError(null);
     try {
-      await postJson('/api/authentication/user/password/reset', { userName: phone, password: values.password, resetGrant });
+      await postJson('/api/authentication/user/password/reset', { userName, password: values.password, resetGrant });
       showAuthModal('SUCCESS_MODAL_RESET_PASSWORD');
     } catch (e) {
       setError(e instanceof ProblemError ? e.message : 'Network error');

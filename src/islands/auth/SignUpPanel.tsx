@@ -36,7 +36,7 @@ export function SignUpPanel() {
     const phone = toE164(values.code, values.phone);
     try {
       await postJson('/api/v2/phone/otp', { phone_number: phone });
-      showAuthModal('OTP_MODAL', { phone });
+      showAuthModal('OTP_MODAL', { address: phone });
     } catch {
       showAuthModal('SUCCESS_MODAL_SIGN_UP');
     }

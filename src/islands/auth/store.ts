@@ -5,13 +5,13 @@ import type { AuthModalType } from './modal-types';
 export interface AuthModalState {
   type: AuthModalType | null;
   redirect: string | null;
-  /** The phone (+92 form) an OTP was sent to. */
-  phone: string | null;
+  /** Where a code was sent: a phone (+92 form), or an e-mail address for a password reset. */
+  address: string | null;
   /** Proof from the OTP service that lets the reset screen set a new password. */
   resetGrant: string | null;
 }
 
-export const $authModal = atom<AuthModalState>({ type: null, redirect: null, phone: null, resetGrant: null });
+export const $authModal = atom<AuthModalState>({ type: null, redirect: null, address: null, resetGrant: null });
 
 export function showAuthModal(type: AuthModalType | null, patch: Partial<Omit<AuthModalState, 'type'>> = {}): void {
   $authModal.set({ ...$authModal.get(), ...patch, type });

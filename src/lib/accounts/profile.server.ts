@@ -2,7 +2,7 @@ import type { SessionUser } from './types';
 import { isOperator } from './roles';
 import { HttpError } from '../http/problem';
 import { passwordMessages, profileMessages, signUpMessages } from '../messages';
-import { findUsers, getUser, getUserBySub, groupsOf, setPassword, signOutEverywhere, updateAttributes, type PoolUser } from '../auth/admin.server';
+import { findUsers, getUser, getUserBySub, groupsOf, setPassword, signOutEverywhere, updateAttributes, userByAddress, type PoolUser } from '../auth/admin.server';
 import { providerErrorCode } from '../auth/errors';
 import { getDb } from '../db';
 import { consumeResetGrant } from '../otp/queries.server';
@@ -60,17 +60,19 @@ export async function lookUpAccount(actor: SessionUser, by: { phone_number?: str
 }
 
 /**
- * Sets a new password: with a reset grant from a verified code for that phone (forgot password),
- * or by an operator. Nobody else can set a password without knowing the current one.
+ * Sets a new password: with a reset grant from a verified code for that phone or e-mail address
+ * (forgot password), or by an operator. Nobody else can set a password without knowing the current one.
  */
 export async function resetPassword(actor: SessionUser | null, input: { userName: string; password: string; resetGrant?: string }) {
   let account: PoolUser | null;
   if (input.resetGrant) {
-    if (!(await consumeResetGrant(getDb(), input.userName, input.resetGrant))) {
+    // The grant is bound to the address the code went to, as the reset screen hands it back.
+    const address = input.userName.includes('@') ? input.userName.toLowerCase() : input.userName;
+    if (!(await consumeResetGrant(getDb(), address, input.resetGrant))) {
       throw new HttpError(403, 'The code has expired. Please ask for a new one.');
     }
-    account = (await findUsers('phone_number', input.userName))[0] ?? null;
-    if (!account) throw new HttpError(404, signUpMessages.phoneNumberNotRegistered);
+    account = await userByAddress(address);
+    if (!account) throw new HttpError(404, address.includes('@') ? signUpMessages.emailNotRegistered : signUpMessages.phoneNumberNotRegistered);
   } else if (isOperator(actor)) {
     account = (await getUser(input.userName)) ?? (await findUsers('phone_number', input.userName))[0] ?? null;
     if (!account) throw new HttpError(404, 'Not found.');

@@ -64,7 +64,7 @@ export function emailError(email: string): string | undefined {
 
 /** A required text field with one further check: one message at a time, the blank one first. */
 function requiredThen(blank: string, check: (value: string) => boolean, message: string) {
-  return z.string().superRefine((value, ctx) => {
+  return z.string({ required_error: blank }).superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: blank });
     else if (!check(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
   });

@@ -110,6 +110,11 @@ export async function findUsers(attribute: 'email' | 'phone_number' | 'sub', val
   return found;
 }
 
+/** The account of a phone number (+92 form) or a lower-case e-mail address, the two things people sign in with. */
+export async function userByAddress(address: string): Promise<PoolUser | null> {
+  return (await findUsers(address.includes('@') ? 'email' : 'phone_number', address))[0] ?? null;
+}
+
 /** The pool user behind a subject id. */
 export async function getUserBySub(sub: string): Promise<PoolUser | null> {
   return (await getUser(sub)) ?? (await findUsers('sub', sub))[0] ?? null;

@@ -250,6 +250,7 @@ export interface MaterialPricesTable {
 
 export interface OtpCodesTable {
   id: Generated<number>;
+  /** Where the code went: a phone (+92 form) or, for a password reset, a lower-case e-mail address. */
   phone: string;
   /** Hash of the code; the code itself is never stored. */
   code_hash: string;

@@ -21,6 +21,8 @@ export const signUpMessages = {
   phoneAlreadyRegistered: 'This phone is already registered!',
   phoneNumberAlreadyRegistered: 'This phone number is already registered',
   phoneNumberNotRegistered: 'This phone number is not registered',
+  /** House wording, after the phone's: a reset asked for by e-mail. */
+  emailNotRegistered: 'This email is not registered',
 } as const;
 
 /** Blank-field messages of the auth forms (the spec says they exist; house wording). */

@@ -13,7 +13,8 @@ export interface Recipient {
   email: string | null;
 }
 
-async function sendEmail(to: string, notice: Notice): Promise<void> {
+/** Sends one e-mail: through the gateway, or (outside production) to the log and the outbox. */
+export async function sendEmail(to: string, notice: Notice): Promise<void> {
   const { EMAIL_GATEWAY_URL, SMS_GATEWAY_URL, NODE_ENV } = settings();
   if (EMAIL_GATEWAY_URL) {
     const res = await fetch(EMAIL_GATEWAY_URL, {

@@ -11,7 +11,8 @@ export interface OutboxMessage {
 const OUTBOX_LIMIT = 50;
 /** How long a text message may take to be accepted by the gateway before the request gives up. */
 export const SMS_TIMEOUT_MS = 5000;
-const smsUnavailable = 'The code could not be sent right now. Please try again in a moment.';
+/** Said when a gateway does not take a code: nothing is lost, the person asks again. */
+export const CODE_NOT_SENT = 'The code could not be sent right now. Please try again in a moment.';
 const outbox: OutboxMessage[] = [];
 
 /** Messages sent without a gateway, newest first: the development outbox page shows them. */
@@ -37,11 +38,11 @@ export async function sendText(to: string, text: string): Promise<void> {
     } catch (error) {
       // A gateway that does not answer (or cannot be reached) must not hold the request: say so and let them retry.
       log.warn({ err: error }, 'SMS gateway did not answer');
-      throw new HttpError(503, smsUnavailable);
+      throw new HttpError(503, CODE_NOT_SENT);
     }
     if (!res.ok) {
       log.warn({ status: res.status }, 'SMS gateway refused a message');
-      throw new HttpError(503, smsUnavailable);
+      throw new HttpError(503, CODE_NOT_SENT);
     }
     return;
   }

@@ -4,12 +4,15 @@ import { getDb } from '../db';
 import { HttpError } from '../http/problem';
 import { signUpMessages } from '../messages';
 import { consume } from '../ratelimit';
-import { findUsers, getUserBySub, updateAttributes } from '../auth/admin.server';
-import { sendText } from './delivery.server';
+import { getUserBySub, updateAttributes, userByAddress } from '../auth/admin.server';
+import { log } from '../observability/log.server';
+import { sendEmail } from '../notifications/channels.server';
+import { CODE_NOT_SENT, sendText } from './delivery.server';
 import { checkCode, issueCode, issueResetGrant } from './queries.server';
 import { otpMessage, type OtpPurpose } from './rules';
 
-const SENDS_PER_PHONE = { name: 'otp-send-phone', max: 5, windowMs: 15 * 60 * 1000 };
+/** Per phone number or e-mail address the codes go to. */
+const SENDS_PER_ADDRESS = { name: 'otp-send-phone', max: 5, windowMs: 15 * 60 * 1000 };
 const SENDS_PER_CLIENT = { name: 'otp-send-client', max: 20, windowMs: 60 * 60 * 1000 };
 const CHECKS_PER_CLIENT = { name: 'otp-check-client', max: 60, windowMs: 15 * 60 * 1000 };
 
@@ -18,9 +21,20 @@ async function limit(rule: { name: string; max: number; windowMs: number }, who:
   if (!verdict.allowed) throw new HttpError(429, 'Too many attempts. Please try again later.');
 }
 
-/** The phone number's account, if one exists (cognito-local ignores filters, so this checks exactly). */
-async function ownerOf(phone: string) {
-  return (await findUsers('phone_number', phone))[0] ?? null;
+/** Stores a fresh code for the address and sends it there: a text to a phone, an e-mail to an address. */
+async function sendCode(address: string, purpose: OtpPurpose): Promise<{ sent: true }> {
+  const code = await issueCode(getDb(), address, purpose, settings().OTP_TTL_MINUTES * 60 * 1000);
+  if (!address.includes('@')) {
+    await sendText(address, otpMessage(code));
+    return { sent: true };
+  }
+  try {
+    await sendEmail(address, { subject: 'Your Basera code', text: otpMessage(code) });
+  } catch (error) {
+    log.warn({ err: error }, 'e-mail with a code was not sent');
+    throw new HttpError(503, CODE_NOT_SENT);
+  }
+  return { sent: true };
 }
 
 export interface OtpRequest {
@@ -34,16 +48,24 @@ export interface OtpRequest {
 export async function requestOtp({ phone, purpose, user, client }: OtpRequest): Promise<{ sent: true }> {
   if (purpose === 'verify_phone' && !user) throw new HttpError(401, 'Please sign in to do this.');
   await limit(SENDS_PER_CLIENT, client);
-  await limit(SENDS_PER_PHONE, phone);
-  const owner = await ownerOf(phone);
+  await limit(SENDS_PER_ADDRESS, phone);
+  const owner = await userByAddress(phone);
   if (purpose === 'reset_password' && !owner) throw new HttpError(404, signUpMessages.phoneNumberNotRegistered);
   if (purpose === 'verify_phone' && owner && owner.sub !== user?.id) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
-  const code = await issueCode(getDb(), phone, purpose, settings().OTP_TTL_MINUTES * 60 * 1000);
-  await sendText(phone, otpMessage(code));
-  return { sent: true };
+  return sendCode(phone, purpose);
 }
 
-export interface OtpCheck extends OtpRequest {
+/** Sends a password-reset code to the e-mail address of an account (one made without a phone, say). */
+export async function requestEmailOtp({ email, client }: { email: string; client: string }): Promise<{ sent: true }> {
+  await limit(SENDS_PER_CLIENT, client);
+  await limit(SENDS_PER_ADDRESS, email);
+  if (!(await userByAddress(email))) throw new HttpError(404, signUpMessages.emailNotRegistered);
+  return sendCode(email, 'reset_password');
+}
+
+export interface OtpCheck extends Omit<OtpRequest, 'phone'> {
+  /** The phone (+92 form) or, for a reset, the lower-case e-mail address the code went to. */
+  address: string;
   otp: string;
 }
 
@@ -58,19 +80,20 @@ const VERDICT_ERRORS = {
  * Checks a code. A verified phone becomes the signed-in person's phone; a verified reset code
  * gives a one-time grant for the reset screen.
  */
-export async function verifyOtp({ phone, otp, purpose, user, client }: OtpCheck): Promise<{ verified: true; resetGrant?: string }> {
+export async function verifyOtp({ address, otp, purpose, user, client }: OtpCheck): Promise<{ verified: true; resetGrant?: string }> {
   if (purpose === 'verify_phone' && !user) throw new HttpError(401, 'Please sign in to do this.');
   await limit(CHECKS_PER_CLIENT, client);
-  const verdict = await checkCode(getDb(), phone, purpose, otp);
+  const verdict = await checkCode(getDb(), address, purpose, otp);
   if (verdict !== 'ok') {
     const [status, detail] = VERDICT_ERRORS[verdict];
     throw new HttpError(status, detail, { otp: detail });
   }
-  if (purpose === 'reset_password') return { verified: true, resetGrant: await issueResetGrant(getDb(), phone) };
+  if (purpose === 'reset_password') return { verified: true, resetGrant: await issueResetGrant(getDb(), address) };
+  const phone = address;
 
   const account = await getUserBySub(user!.id);
   if (!account) throw new HttpError(404, 'Your account was not found.');
-  const owner = await ownerOf(phone);
+  const owner = await userByAddress(phone);
   if (owner && owner.sub !== account.sub) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
   await updateAttributes(account.username, {
     phone_number: phone,

@@ -60,6 +60,7 @@ export const PUBLIC_BY_DESIGN = [
   'GET search/listings',
   'POST session',
   'DELETE session',
+  'POST v2/email/otp',
   'POST v2/phone/otp',
   'POST v2/verify/otp',
 ];

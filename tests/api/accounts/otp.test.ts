@@ -6,6 +6,7 @@ import { attributesOf, createAccount, freshPhone } from './support/accounts';
 import { signIn } from './support/identity';
 import { POST as sendOtp } from '../../../src/pages/api/v2/phone/otp';
 import { POST as verifyOtp } from '../../../src/pages/api/v2/verify/otp';
+import { POST as sendEmailOtp } from '../../../src/pages/api/v2/email/otp';
 import { POST as resetPassword } from '../../../src/pages/api/authentication/user/password/reset';
 import { outboxMessages } from '../../../src/lib/otp/delivery.server';
 import type { SessionUser } from '../../../src/lib/accounts/types';
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 let client = 0;
 /** Each call comes from its own client address, so the per-client limits do not mix tests. */
-function post(route: typeof sendOtp, path: string, body: unknown, user: SessionUser | null = null) {
+function post(route: typeof sendOtp | typeof sendEmailOtp, path: string, body: unknown, user: SessionUser | null = null) {
   client += 1;
   return route(apiContext(path, { method: 'POST', body, user, clientAddress: `10.0.0.${client}` }));
 }
@@ -115,5 +116,57 @@ describe('forgot password by OTP', () => {
     expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'Newpass@2027' })).status).toBe(401);
     expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'Newpass@2027' }, user)).status).toBe(404);
     expect((await post(resetPassword, '/api/authentication/user/password/reset', { userName: phone, password: 'weak' })).status).toBe(400);
+  });
+});
+
+describe('forgot password by e-mail', () => {
+  const reset = (body: unknown) => post(resetPassword, '/api/authentication/user/password/reset', body);
+
+  it('refuses a malformed address, an unknown one, and a code by e-mail for anything but a reset', async () => {
+    const bad = await post(sendEmailOtp, '/api/v2/email/otp', { email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.email).toBe('Incorrect Email Format');
+    expect((await (await post(sendEmailOtp, '/api/v2/email/otp', {})).json()).errors.email).toBe('Email is required');
+
+    const unknown = await post(sendEmailOtp, '/api/v2/email/otp', { email: `nobody${Date.now()}@basera.pk` });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).detail).toBe('This email is not registered');
+
+    const { email, user } = await createAccount();
+    const verifyByMail = await post(verifyOtp, '/api/v2/verify/otp', { email, otp: '123456', purpose: 'verify_phone' }, user);
+    expect(verifyByMail.status).toBe(400);
+    expect((await verifyByMail.json()).errors.purpose).toBe('A code sent by e-mail can only reset a password.');
+    const both = await post(verifyOtp, '/api/v2/verify/otp', { email, phone_number: freshPhone(), otp: '123456', purpose: 'reset_password' });
+    expect(both.status).toBe(400);
+    expect((await post(verifyOtp, '/api/v2/verify/otp', { otp: '123456' })).status).toBe(400);
+  });
+
+  it('resets the password of an account without a phone, with the code sent to its address', async () => {
+    const { email } = await createAccount();
+    // People type their address as they like; the account is kept under the lower-case one.
+    expect((await post(sendEmailOtp, '/api/v2/email/otp', { email: ` ${email.toUpperCase()} ` })).status).toBe(200);
+    const code = lastCodeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post(verifyOtp, '/api/v2/verify/otp', { email, otp: wrong, purpose: 'reset_password' })).status).toBe(400);
+    const verified = await post(verifyOtp, '/api/v2/verify/otp', { email: email.toUpperCase(), otp: code, purpose: 'reset_password' });
+    expect(verified.status).toBe(200);
+    const { resetGrant } = await verified.json();
+
+    // The grant is for this address only.
+    const other = await createAccount();
+    expect((await reset({ userName: other.email, password: 'Newpass@2027', resetGrant })).status).toBe(403);
+    expect((await reset({ userName: email.toUpperCase(), password: 'Newpass@2027', resetGrant })).status).toBe(200);
+    await expect(signIn(email, 'Newpass@2027')).resolves.toHaveProperty('IdToken');
+    await expect(signIn(other.email, 'Basera@2026')).resolves.toHaveProperty('IdToken');
+    expect((await reset({ userName: email, password: 'Other@2028', resetGrant })).status).toBe(403);
+  });
+
+  it('limits codes sent to one address', async () => {
+    const { email } = await createAccount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(sendEmailOtp, '/api/v2/email/otp', { email })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

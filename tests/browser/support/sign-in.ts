@@ -78,15 +78,16 @@ export function freshNationalPhone(): string {
 }
 
 /**
- * The six-digit code last sent to `phone`, read from the development outbox. The code is sent while the
- * page that asked for it waits for the answer, so the outbox is read again until the message is there.
+ * The six-digit code last sent to `to` (a +92 phone or an e-mail address), read from the development
+ * outbox. The code is sent while the page that asked for it waits for the answer, so the outbox is read
+ * again until the message is there.
  */
-export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+export async function codeFromOutbox(page: Page, to: string): Promise<string> {
   const outbox = await page.context().newPage();
   let code = '';
   await expect(async () => {
     await outbox.goto('/dev/outbox');
-    const text = await outbox.locator(`tr[data-to="${phone}"] .text`).first().textContent({ timeout: 1_000 });
+    const text = await outbox.locator(`tr[data-to="${to}"] .text`).first().textContent({ timeout: 1_000 });
     code = text?.match(/\d{6}/)?.[0] ?? '';
     expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 15_000 });

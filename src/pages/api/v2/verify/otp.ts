@@ -8,7 +8,7 @@ export const POST = endpoint(
   {
     method: 'POST',
     path: '/api/v2/verify/otp',
-    summary: 'Check a one-time code: verifies the phone, or returns a reset grant for the password reset',
+    summary: 'Check a one-time code: verifies the phone, or returns a reset grant for the password reset (phone or e-mail)',
     tags: ['Accounts'],
     body: otpVerifySchema,
     response: z.object({ verified: z.literal(true), resetGrant: z.string().optional() }),
@@ -16,7 +16,7 @@ export const POST = endpoint(
   },
   ({ body, context }) =>
     verifyOtp({
-      phone: body.phone_number,
+      address: (body.phone_number ?? body.email)!,
       otp: body.otp,
       purpose: body.purpose,
       user: context.locals.user,
