@@ -207,7 +207,10 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await form.getByLabel('Phone').fill('03001234567');
   await form.getByRole('button', { name: 'Post request' }).click();
   await expect(form.locator('.field-error')).toHaveText(['Budget is above the highest price']);
-  await form.getByLabel('Max budget (PKR)').fill('900000000');
+  // No exponent or sign in a budget: '9e8' would be read as 900,000,000, '-' as a negative budget.
+  await form.getByLabel('Max budget (PKR)').fill('');
+  await form.getByLabel('Max budget (PKR)').pressSequentially('-9e00000000');
+  await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('900000000');
   await form.getByRole('button', { name: 'Post request' }).click();
   await expect(page).toHaveURL(/posted=\d+/);
   const id = new URL(page.url()).searchParams.get('posted');

@@ -65,6 +65,16 @@ test.describe('results filters', () => {
         query: 'cityId=1&purpose=sale&minSize=10',
       },
       {
+        name: 'size in square feet, with no maximum',
+        act: async (p) => {
+          await filters(p).getByText('More filters').click();
+          await filters(p).getByLabel('Size unit', { exact: true }).selectOption('sqft');
+          await filters(p).getByLabel('Min size', { exact: true }).fill('1000');
+        },
+        url: /unit=sqft&minSize=1000(&|$)/,
+        query: 'cityId=1&purpose=sale&unit=sqft&minSize=1000',
+      },
+      {
         name: 'condition',
         act: async (p) => {
           await filters(p).getByText('More filters').click();
@@ -110,6 +120,7 @@ test.describe('results filters', () => {
         await c.act(page);
         await page.waitForURL(c.url, { timeout: 10_000 });
         const expected = await api(page, c.query);
+        expect(expected.listings.length, `${c.name} finds listings`).toBeGreaterThan(0);
         expect(await shownIds(page), c.name).toEqual(expected.listings.map((l) => l.id));
         expect(new URL(page.url()).searchParams.get('page'), 'a changed filter starts at page 1').toBeNull();
       });
@@ -175,5 +186,44 @@ test.describe('results filters', () => {
     const area = (await (await page.request.get('/api/search/cityArea?searchQuery=f&cityId=1')).json())[0] as { id: number };
     await filters(page).getByRole('combobox', { name: 'Areas', exact: true }).selectOption(String(area.id));
     await page.waitForURL(new RegExp(`-1-${area.id}\\?bed=3$`), { timeout: 10_000 });
+  });
+  test('a range the wrong way round says so, holds the search, and searches once it is fixed', async ({ page }) => {
+    // As an address (a shared link, or the form sent without JavaScript): the server's form says it too.
+    const shared = await (await page.request.get(`${ISLAMABAD_SALE}?minPrice=50000000&maxPrice=10000000`)).text();
+    expect(shared).toContain('Maximum should be greater than minimum');
+
+    await page.goto(`${ISLAMABAD_SALE}?maxPrice=50000000`);
+    await filtersReady(page);
+    const minPrice = filters(page).getByLabel('Min price (PKR)', { exact: true });
+    await minPrice.selectOption('100000000');
+    await expect(filters(page).getByRole('alert')).toHaveText('Min price: Minimum should be less than maximum');
+    await expect(minPrice).toHaveAttribute('aria-invalid', 'true');
+    // Longer than the pause after which a change searches: nothing is searched.
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+    await filters(page).getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+
+    await minPrice.selectOption('10000000');
+    await expect(filters(page).getByRole('alert')).toHaveCount(0);
+    await page.waitForURL(/minPrice=10000000&maxPrice=50000000/, { timeout: 10_000 });
+    const expected = await api(page, 'cityId=1&purpose=sale&minPrice=10000000&maxPrice=50000000');
+    expect(expected.listings.length).toBeGreaterThan(0);
+    expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
+
+    // Sizes: the same message under the size, and no exponent or sign typed into a bound.
+    await filtersReady(page);
+    await filters(page).getByText('More filters').click();
+    const minSize = filters(page).getByLabel('Min size', { exact: true });
+    const maxSize = filters(page).getByLabel('Max size', { exact: true });
+    await minSize.fill('10');
+    await maxSize.fill('');
+    await maxSize.pressSequentially('-5e');
+    await expect(maxSize).toHaveValue('5');
+    await expect(filters(page).getByRole('alert')).toHaveText('Max size: Maximum should be greater than minimum');
+    await expect(maxSize).toHaveAttribute('aria-invalid', 'true');
+    await maxSize.fill('20');
+    await page.waitForURL(/minSize=10&maxSize=20/, { timeout: 10_000 });
   });
 });

@@ -1,4 +1,5 @@
 /** The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API. */
+import { isBlockedNumberKey } from '@/lib/forms/rules';
 import { showToast } from '@/lib/stores/toasts';
 import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
 
@@ -12,6 +13,10 @@ if (form) {
     for (const option of type.options) if (option.dataset.category) option.hidden = option.dataset.category !== category.value;
     type.value = '';
   });
+  // Sizes and budgets are plain numbers: no exponent, no sign.
+  for (const input of form.querySelectorAll<HTMLInputElement>('[data-number]')) {
+    input.addEventListener('keydown', (event) => isBlockedNumberKey(event.key) && event.preventDefault());
+  }
   // Areas belong to a city; the page lists the chosen city's areas and its requests.
   form.querySelector<HTMLSelectElement>('[data-wanted-city]')?.addEventListener('change', (event) => {
     window.location.assign(`/wanted?cityId=${(event.target as HTMLSelectElement).value}#post`);

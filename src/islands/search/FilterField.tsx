@@ -27,14 +27,24 @@ interface SelectFieldProps {
   anyLabel?: string;
   onChange: (value: string) => void;
   phoneMore?: boolean;
+  /** The id of a message about this field's value; the select is then marked invalid and described by it. */
+  problemId?: string;
 }
 
 /** One of the filter's plain choices: a labelled select of `choices`. */
-export function SelectField({ label, name, value, choices, anyLabel, onChange, phoneMore = false }: SelectFieldProps) {
+export function SelectField({ label, name, value, choices, anyLabel, onChange, phoneMore = false, problemId }: SelectFieldProps) {
   const id = `filter-${name}`;
   return (
     <FilterField label={label} id={id} phoneMore={phoneMore}>
-      <select className="select" id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        className="select"
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>

@@ -10,9 +10,11 @@ import AreaPicker from './AreaPicker';
 import { SelectField } from './FilterField';
 import MoreFilters, { moreFiltersSet } from './MoreFilters';
 import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
-import { FORM_MARK, formQuery, priceOf, roomChoice, roomValue, shouldSearch } from '@/lib/search/form';
+import { FORM_MARK, formQuery, priceOf, rangeEdited, rangeProblems, roomChoice, roomValue, shouldSearch, UNEDITED_RANGES } from '@/lib/search/form';
 import './filters.css';
 import { reactIsland } from '@/islands/react-island';
+
+const PRICE_PROBLEM = 'filter-price-problem';
 
 export interface FiltersProps {
   filter: ListingFilter;
@@ -40,7 +42,13 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
   const storage = useRef<ReturnType<typeof createExpiringStorage> | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const plainAreas = useRef<HTMLSelectElement>(null);
-  const update = (patch: Partial<ListingFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [edits, setEdits] = useState(UNEDITED_RANGES);
+  const update = (patch: Partial<ListingFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setEdits((e) => rangeEdited(e, patch));
+  };
+  const problems = rangeProblems(filter, edits);
+  const held = problems.price !== undefined || problems.size !== undefined;
 
   useEffect(() => {
     storage.current = createExpiringStorage();
@@ -57,11 +65,12 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
   };
 
   useEffect(() => {
-    if (!awake || typing || filter === initial) return;
+    // A range the wrong way round says so and waits for the fix: its search could only come back empty.
+    if (!awake || typing || held || filter === initial) return;
     const timer = setTimeout(() => go(filter), DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `go` reads only `initial` and `action`, which do not change while the page lives.
-  }, [filter, awake, typing]);
+  }, [filter, awake, typing, held]);
 
   const addArea = (area: AreaChoice) => {
     update({ areaList: [...filter.areaList, area] });
@@ -89,7 +98,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
       aria-label="Filter listings"
       onSubmit={(event) => {
         event.preventDefault();
-        window.location.assign(`${action}?${formQuery(filter).toString()}`);
+        if (!held) window.location.assign(`${action}?${formQuery(filter).toString()}`);
       }}
     >
       <input type="hidden" name={FORM_MARK} value="1" />
@@ -182,6 +191,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
           anyLabel="Any"
           choices={prices.slice(1)}
           onChange={(value) => update({ minPrice: priceOf(value) })}
+          problemId={problems.price && edits.price === 'min' ? PRICE_PROBLEM : undefined}
         />
         <SelectField
           phoneMore
@@ -191,6 +201,7 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
           anyLabel="Any"
           choices={prices.slice(1)}
           onChange={(value) => update({ maxPrice: priceOf(value) })}
+          problemId={problems.price && edits.price === 'max' ? PRICE_PROBLEM : undefined}
         />
         {rooms && (
           <SelectField
@@ -223,8 +234,13 @@ function Filters({ filter: initial, action, cities, areas, agencies, signedIn }:
             <span className="btn-label">Clear filters</span>
           </a>
         </div>
+        {problems.price && (
+          <p className="filters-problem" id={PRICE_PROBLEM} role="alert">
+            <strong>{edits.price === 'min' ? 'Min price' : 'Max price'}:</strong> {problems.price}
+          </p>
+        )}
       </div>
-      <MoreFilters filter={filter} update={update} agencies={agencies} signedIn={signedIn} />
+      <MoreFilters filter={filter} update={update} agencies={agencies} signedIn={signedIn} sizeProblem={problems.size} sizeEdited={edits.size} />
     </form>
   );
 }

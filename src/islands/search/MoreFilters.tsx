@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { bathOptions, CONDITIONS, FEATURE_CATEGORIES, FEATURES, hasRooms, propertyTypesOf } from '@/lib/listings/catalogue';
+import { isBlockedNumberKey } from '@/lib/forms/rules';
 import { SIZE_UNITS, sizeCap, type SizeUnitId } from '@/lib/money/units';
-import { convertSizeRange, roomChoice, roomValue } from '@/lib/search/form';
+import { convertSizeRange, roomChoice, roomValue, sizeBoundOf, sizeBoundText } from '@/lib/search/form';
 import type { ListingFilter } from '@/lib/search/schema';
 import { SelectField } from './FilterField';
 
@@ -13,26 +15,39 @@ export function moreFiltersSet(filter: ListingFilter): number {
 }
 
 interface SizeBoundProps {
-  name: 'minSize' | 'maxSize';
+  side: 'min' | 'max';
   label: string;
   /** The unit's largest size: a bound typed above it is kept at it, one below zero at zero. */
   cap: number;
   value: number;
   update: (patch: Partial<ListingFilter>) => void;
+  problemId?: string;
 }
 
-function SizeBound({ name, label, cap, value, update }: SizeBoundProps) {
+/** A size bound: empty (no limit) unless set, and what is typed stays as typed ('0.' on its way to '0.5'). */
+function SizeBound({ side, label, cap, value, update, problemId }: SizeBoundProps) {
+  const [text, setText] = useState(() => sizeBoundText(value, side, cap));
+  // A bound changed from elsewhere (a new unit converts both) shows; one that matches the text leaves it be.
+  useEffect(() => setText((typed) => (sizeBoundOf(typed, side, cap) === value ? typed : sizeBoundText(value, side, cap))), [value, cap, side]);
+  const name = side === 'min' ? 'minSize' : 'maxSize';
   return (
     <input
       className="input"
       type="number"
       name={name}
       aria-label={label}
+      aria-invalid={problemId ? true : undefined}
+      aria-describedby={problemId}
+      placeholder={side === 'min' ? '0' : 'Any'}
+      onKeyDown={(e) => isBlockedNumberKey(e.key) && e.preventDefault()}
       min={0}
       max={cap}
       step="any"
-      value={value}
-      onChange={(e) => update({ [name]: Math.min(cap, Math.max(0, Number(e.target.value) || 0)) })}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        update({ [name]: sizeBoundOf(e.target.value, side, cap) });
+      }}
     />
   );
 }
@@ -42,10 +57,15 @@ interface MoreFiltersProps {
   update: (patch: Partial<ListingFilter>) => void;
   agencies: ReadonlyArray<{ id: number; name: string }>;
   signedIn: boolean;
+  /** The size range's message while it is the wrong way round, about the bound changed last. */
+  sizeProblem?: string;
+  sizeEdited: 'min' | 'max';
 }
 
+const SIZE_PROBLEM = 'filter-size-problem';
+
 /** The filter's less used fields, folded under 'More filters': size, baths, condition, agency, checks, sub-types, features. */
-export default function MoreFilters({ filter, update, agencies, signedIn }: MoreFiltersProps) {
+export default function MoreFilters({ filter, update, agencies, signedIn, sizeProblem, sizeEdited }: MoreFiltersProps) {
   const moreCount = moreFiltersSet(filter);
   const types = propertyTypesOf(filter.category);
   const cap = sizeCap(filter.sizeUnit);
@@ -69,9 +89,14 @@ export default function MoreFilters({ filter, update, agencies, signedIn }: More
               </option>
             ))}
           </select>
-          <SizeBound name="minSize" label="Min size" cap={cap} value={filter.minSize} update={update} />
+          <SizeBound side="min" label="Min size" cap={cap} value={filter.minSize} update={update} problemId={sizeProblem && sizeEdited === 'min' ? SIZE_PROBLEM : undefined} />
           <span aria-hidden="true">to</span>
-          <SizeBound name="maxSize" label="Max size" cap={cap} value={filter.maxSize} update={update} />
+          <SizeBound side="max" label="Max size" cap={cap} value={filter.maxSize} update={update} problemId={sizeProblem && sizeEdited === 'max' ? SIZE_PROBLEM : undefined} />
+          {sizeProblem && (
+            <p className="filters-problem" id={SIZE_PROBLEM} role="alert">
+              <strong>{sizeEdited === 'min' ? 'Min size' : 'Max size'}:</strong> {sizeProblem}
+            </p>
+          )}
         </fieldset>
         {rooms && (
           <SelectField

@@ -4,6 +4,7 @@
  * results address (results.server.ts), so the address rule lives in url.ts only.
  */
 import { ANY } from '@/lib/listings/catalogue';
+import { rangeError } from '@/lib/forms/rules';
 import { convertSize, sizeCap, type SizeUnitId } from '@/lib/money/units';
 import { hasFilterChanged } from './changed';
 import type { AreaChoice, ListingFilter } from './schema';
@@ -33,10 +34,51 @@ export function convertSizeRange(range: { minSize: number; maxSize: number; size
   return { sizeUnit: to, minSize: Math.min(maxSize, convertSize(range.minSize, range.sizeUnit, to)), maxSize };
 }
 
+/** A size box's text: empty while its bound sets no limit (nothing for the minimum, the unit's cap for the maximum). */
+export function sizeBoundText(value: number, side: 'min' | 'max', cap: number): string {
+  return value === (side === 'min' ? 0 : cap) ? '' : String(value);
+}
+
+/** The bound a size box's text sets: an empty box is no limit; a number is kept within 0 and the unit's cap. */
+export function sizeBoundOf(text: string, side: 'min' | 'max', cap: number): number {
+  const n = optionalNumber(text);
+  if (n === null) return side === 'min' ? 0 : cap;
+  return Math.min(cap, Math.max(0, n));
+}
+
 /** Price fields: an empty box is no limit. */
 export function priceOf(value: string): number | null {
   const n = optionalNumber(value);
   return n === null || n <= 0 ? null : n;
+}
+
+/** Which bound of each range was changed last: the message of a pair the wrong way round is about it. */
+export interface RangeEdits {
+  price: 'min' | 'max';
+  size: 'min' | 'max';
+}
+
+/** Before any edit (an address as shared), a range the wrong way round is the maximum's fault. */
+export const UNEDITED_RANGES: RangeEdits = { price: 'max', size: 'max' };
+
+/** The bounds a change to the filter touched: one bound alone is an edit of it; both at once (a unit or purpose change) is not. */
+export function rangeEdited(edits: RangeEdits, patch: Partial<ListingFilter>): RangeEdits {
+  const side = (min: keyof ListingFilter, max: keyof ListingFilter, was: 'min' | 'max') =>
+    min in patch && !(max in patch) ? 'min' : max in patch && !(min in patch) ? 'max' : was;
+  const price = side('minPrice', 'maxPrice', edits.price);
+  const size = side('minSize', 'maxSize', edits.size);
+  return price === edits.price && size === edits.size ? edits : { price, size };
+}
+
+/**
+ * The price and size ranges' messages ('Maximum should be greater than minimum' or 'Minimum should be
+ * less than maximum', on the bound changed last), or nothing for a range that makes sense. The island
+ * holds the search while there is one: no listing is both above and below a price.
+ */
+export function rangeProblems(filter: ListingFilter, edits: RangeEdits = UNEDITED_RANGES): { price?: string; size?: string } {
+  const price = rangeError(filter.minPrice, filter.maxPrice, edits.price);
+  const size = rangeError(filter.minSize, filter.maxSize, edits.size);
+  return { ...(price ? { price } : {}), ...(size ? { size } : {}) };
 }
 
 /**

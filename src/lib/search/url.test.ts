@@ -102,6 +102,14 @@ describe('filter -> URL -> filter', () => {
     expect(parsed).toEqual({ ...d, city: { id: 1, name: '' }, multiSubTypes: ['flat'] });
   });
 
+  it('reads no maximum size as no upper limit in the address\'s own unit', () => {
+    const inSquareFeet = parseListingUrl('/sale/residential-properties-for-sale-islamabad-1?unit=sqft&minSize=1000')!;
+    expect(inSquareFeet).toMatchObject({ sizeUnit: 'sqft', minSize: 1000, maxSize: 11250 });
+    // Names are looked up later (withPlaceNames); the query is what matters here.
+    expect(listingResultsHref(inSquareFeet)).toBe('/sale/residential-properties-for-sale-1?unit=sqft&minSize=1000');
+    expect(parseListingUrl('/sale/residential-properties-for-sale-islamabad-1?unit=kanal&maxSize=4')).toMatchObject({ sizeUnit: 'kanal', maxSize: 4 });
+  });
+
   it('leaves names empty until they are looked up', () => {
     const parsed = parseListingUrl(new URL('https://basera.pk/sale/residential-properties-for-sale-dha-phase-6-lahore-2-123'))!;
     expect(parsed.city).toEqual({ id: 2, name: '' });

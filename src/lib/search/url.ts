@@ -12,7 +12,7 @@
  * Parsing gives ids without names; fetch the names and add them with withPlaceNames().
  */
 import { ANY, isCategoryId, propertyType, purposeFromSearch, searchPurposeOf, type Purpose } from '@/lib/listings/catalogue';
-import { isSizeUnitId } from '@/lib/money/units';
+import { isSizeUnitId, sizeCap } from '@/lib/money/units';
 import { slugify } from '@/lib/text/slug';
 import { buildHref, type QueryValue } from './navigation';
 import {
@@ -54,7 +54,8 @@ export function listingResultsQuery(filter: ListingFilter): Record<string, Query
     maxPrice: filter.maxPrice,
     unit: unlessDefault('sizeUnit'),
     minSize: unlessDefault('minSize'),
-    maxSize: unlessDefault('maxSize'),
+    // The unit's cap means 'no upper limit', whatever the unit: left out, as the form leaves it out.
+    maxSize: filter.maxSize === sizeCap(filter.sizeUnit) ? null : filter.maxSize,
     verified: filter.propsureVerified,
     agency: filter.agency,
     features: filter.features,
@@ -147,6 +148,9 @@ export function parseListingUrl(url: URL | string): ListingFilter | null {
   for (const [key, value] of Object.entries(parsed)) {
     if (value !== undefined) (filter as Record<string, unknown>)[key] = value;
   }
+  // No maximum in the address is no upper limit in its own unit (the default is the default unit's cap:
+  // 50, which in square feet would be a limit indeed).
+  if (parsed.maxSize === undefined) filter.maxSize = sizeCap(filter.sizeUnit);
   return filter;
 }
 
