@@ -1,7 +1,7 @@
 import type { SessionUser } from './types';
 import { isOperator } from './roles';
 import { HttpError } from '../http/problem';
-import { passwordMessages, profileMessages, signUpMessages } from '../messages';
+import { passwordMessages, profileMessages, resetMessages, signUpMessages } from '../messages';
 import { findUsers, getUser, getUserBySub, groupsOf, setPassword, signOutEverywhere, updateAttributes, userByAddress, type PoolUser } from '../auth/admin.server';
 import { providerErrorCode } from '../auth/errors';
 import { getDb } from '../db';
@@ -72,7 +72,7 @@ export async function resetPassword(actor: SessionUser | null, input: { userName
       throw new HttpError(403, 'The code has expired. Please ask for a new one.');
     }
     account = await userByAddress(address);
-    if (!account) throw new HttpError(404, address.includes('@') ? signUpMessages.emailNotRegistered : signUpMessages.phoneNumberNotRegistered);
+    if (!account) throw new HttpError(404, address.includes('@') ? resetMessages.emailNotRegistered : signUpMessages.phoneNumberNotRegistered);
   } else if (isOperator(actor)) {
     account = (await getUser(input.userName)) ?? (await findUsers('phone_number', input.userName))[0] ?? null;
     if (!account) throw new HttpError(404, 'Not found.');

@@ -4,6 +4,7 @@
  * the server endpoint, so both say the same thing in the same words.
  */
 import { z } from 'zod';
+import { personNameSchema } from '@/lib/forms/schema';
 import { DEFAULT_COUNTRY_CODE, FORM_PASSWORD_MIN_LENGTH, POOL_PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { authMessages, emailMessages, passwordMessages, phoneMessages } from '@/lib/messages';
 import { isValidPhone, stripPhonePrefix } from '@/lib/phone';
@@ -130,7 +131,7 @@ export type SignInValues = z.output<typeof signInSchema>;
  */
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, authMessages.nameBlank),
+    name: personNameSchema(100),
     email: z.string().trim().default(''),
     code: countryCodeSchema,
     phone: z

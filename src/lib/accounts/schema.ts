@@ -1,5 +1,6 @@
 /** Password forms beyond sign-in and sign-up, built from the shared rules. */
 import { z } from 'zod';
+import { personNameSchema } from '@/lib/forms/schema';
 import { authMessages, emailMessages, passwordMessages } from '@/lib/messages';
 import { emailSchema, isValidEmail, newPasswordSchema, passwordsMatch } from './rules';
 
@@ -25,7 +26,7 @@ export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
 /** Profile Settings: name, e-mail and city; the phone changes through its own OTP step. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, authMessages.nameBlank).max(100),
+  name: personNameSchema(100),
   email: emailSchema,
   cityId: z.string().default(''),
 });

@@ -67,6 +67,12 @@ describe('the property draft schema', () => {
     });
   });
 
+  it('takes punctuation alone for a blank property or owner name, and any script\'s letters for a name', () => {
+    const errors = errorsOf(propertyDraftSchema, complete({ name: ' --- ', owner: { name: '!!', code: '92', phone: '3001234567' } }));
+    expect(errors).toMatchObject({ name: 'Property name is required', 'owner.name': 'Name is required' });
+    expect(errorsOf(propertyDraftSchema, complete({ name: 'گھر برائے فروخت', owner: { name: 'عائشہ', code: '92', phone: '3001234567' } }))).toEqual({});
+  });
+
   it('asks for the area once a city is chosen', () => {
     expect(errorsOf(propertyDraftSchema, complete({ area: null })).area).toBe('Area is required');
   });

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, MAX_ROOMS, MIN_IMAGES_PLOT, MIN_IMAGES_PROPERTY, STUDIO_BEDS } from '@/lib/constants';
 import { addPropertyMessages } from '@/lib/messages';
+import { isEmptyAfterSpecialCharacters } from '@/lib/forms/rules';
 import { formatPriceShort } from '@/lib/money/price';
 import { SIZE_UNIT_IDS, sizeUnit, type SizeUnitId } from '@/lib/money/units';
 import { phoneError } from '@/lib/phone';
@@ -231,7 +232,8 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
   if (want('city') && !draft.city) add('city', addPropertyMessages.city);
   if (want('area') && !draft.area) add('area', draft.city ? addPropertyMessages.area : addPropertyMessages.cityFirst);
 
-  if (want('name') && draft.name === '') add('name', addPropertyMessages.propertyName);
+  // Punctuation alone ('---') is no name: it is as blank as an empty box.
+  if (want('name') && isEmptyAfterSpecialCharacters(draft.name)) add('name', addPropertyMessages.propertyName);
 
   const rooms = hasRooms(draft.category);
   if (want('bed') && draft.category === 'residential') {
@@ -276,7 +278,7 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
   }
 
   if (want('owner')) {
-    if (submit && draft.owner.name === '') add('owner.name', addPropertyMessages.ownerName);
+    if (submit && isEmptyAfterSpecialCharacters(draft.owner.name)) add('owner.name', addPropertyMessages.ownerName);
     if (draft.owner.phone === '') {
       if (submit) add('owner.phone', addPropertyMessages.phone);
     } else {

@@ -3,9 +3,9 @@
  * them in the browser and the endpoints validate the same bodies again on the server.
  */
 import { z } from 'zod';
+import { personNameSchema } from '@/lib/forms/schema';
 import { DEFAULT_COUNTRY_CODE, NEARBY_RADIUS_M, PAGE_SIZE } from '@/lib/constants';
 import { emailSchema, phoneNumberSchema } from '@/lib/accounts/rules';
-import { authMessages } from '@/lib/messages';
 import { isValidPhone, phoneMessages } from '@/lib/phone';
 import { inquiryMessages, reportMessages } from './messages';
 
@@ -22,7 +22,7 @@ export const INQUIRY_MESSAGE_MAX = 2000;
 
 /** The inquiry form: name, e-mail, phone (a Pakistani number) and a message about the listing. */
 export const inquiryFormSchema = z.object({
-  name: z.string().trim().min(1, authMessages.nameBlank).max(100, inquiryMessages.nameTooLong),
+  name: personNameSchema(100, inquiryMessages.nameTooLong),
   email: emailSchema,
   phone: phoneNumberSchema.refine((value) => isValidPhone(DEFAULT_COUNTRY_CODE, value), phoneMessages.incorrectFormat),
   message: z.string().trim().min(1, inquiryMessages.messageBlank).max(INQUIRY_MESSAGE_MAX, inquiryMessages.messageTooLong),

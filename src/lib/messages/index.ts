@@ -21,7 +21,10 @@ export const signUpMessages = {
   phoneAlreadyRegistered: 'This phone is already registered!',
   phoneNumberAlreadyRegistered: 'This phone number is already registered',
   phoneNumberNotRegistered: 'This phone number is not registered',
-  /** House wording, after the phone's: a reset asked for by e-mail. */
+} as const;
+
+/** A password reset asked for by e-mail (house wording, after the phone's 'not registered'). */
+export const resetMessages = {
   emailNotRegistered: 'This email is not registered',
 } as const;
 
@@ -144,6 +147,7 @@ export const myPropertiesMessages = {
 export const messages = {
   signIn: signInMessages,
   signUp: signUpMessages,
+  reset: resetMessages,
   auth: authMessages,
   profile: profileMessages,
   password: passwordMessages,

@@ -2,7 +2,7 @@ import type { SessionUser } from '../accounts/types';
 import { settings } from '../config/settings.server';
 import { getDb } from '../db';
 import { HttpError } from '../http/problem';
-import { signUpMessages } from '../messages';
+import { resetMessages, signUpMessages } from '../messages';
 import { consume } from '../ratelimit';
 import { getUserBySub, updateAttributes, userByAddress } from '../auth/admin.server';
 import { log } from '../observability/log.server';
@@ -59,7 +59,7 @@ export async function requestOtp({ phone, purpose, user, client }: OtpRequest): 
 export async function requestEmailOtp({ email, client }: { email: string; client: string }): Promise<{ sent: true }> {
   await limit(SENDS_PER_CLIENT, client);
   await limit(SENDS_PER_ADDRESS, email);
-  if (!(await userByAddress(email))) throw new HttpError(404, signUpMessages.emailNotRegistered);
+  if (!(await userByAddress(email))) throw new HttpError(404, resetMessages.emailNotRegistered);
   return sendCode(email, 'reset_password');
 }
 

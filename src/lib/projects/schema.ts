@@ -1,7 +1,7 @@
 /** What the project pages and the project API accept and answer. Shared by the server and the page scripts. */
 import { z } from 'zod';
+import { personNameSchema } from '@/lib/forms/schema';
 import { PAGE_SIZE } from '@/lib/constants';
-import { authMessages } from '@/lib/messages';
 import { optionalEmailSchema } from '@/lib/accounts/rules';
 import { contactPhoneSchema } from '@/lib/phone/schema';
 import { PROJECT_SORT_IDS } from '@/lib/search/schema';
@@ -36,11 +36,7 @@ export const INQUIRY_MESSAGE_MAX = 1000;
 /** An inquiry about a project: name, a Pakistani phone, an optional e-mail and a message. */
 export const projectInquirySchema = z.object({
   projectId: z.number({ required_error: 'Project is required' }).int().positive(),
-  name: z
-    .string({ required_error: authMessages.nameBlank })
-    .trim()
-    .min(1, authMessages.nameBlank)
-    .max(80, 'Name is too long'),
+  name: personNameSchema(80, 'Name is too long'),
   phone: contactPhoneSchema,
   email: optionalEmailSchema,
   message: z

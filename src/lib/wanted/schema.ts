@@ -1,6 +1,7 @@
 /** A Wanted request: what someone is looking for, as the form sends it and the API answers it. */
 import { z } from 'zod';
-import { addPropertyMessages, authMessages, rangeMessages } from '@/lib/messages';
+import { personNameSchema } from '@/lib/forms/schema';
+import { addPropertyMessages, rangeMessages } from '@/lib/messages';
 import { CATEGORY_IDS, PURPOSE_IDS, propertyType } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS, exceedsSizeCap } from '@/lib/money/units';
 import { MAX_RENT_PRICE, MAX_SALE_PRICE } from '@/lib/constants';
@@ -25,7 +26,7 @@ export const wantedRequestSchema = z
     minPrice: optionalNumber,
     maxPrice: optionalNumber,
     beds: z.number().int().min(-1).max(10).optional(),
-    name: z.string({ required_error: authMessages.nameBlank }).trim().min(1, authMessages.nameBlank).max(80),
+    name: personNameSchema(80),
     phone: contactPhoneSchema,
     email: optionalEmailSchema,
     message: z.string().trim().max(500, 'Message is too long (at most 500 characters)').optional(),
