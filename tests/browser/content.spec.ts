@@ -175,6 +175,18 @@ test('the agency directory leads to an agency page with its listings and areas',
   // The number reads as people write it and dials from any phone (the agency's is stored without +92 or 0).
   const call = page.getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ });
   await expect(call).toHaveAttribute('href', /^tel:\+92\d{10}$/);
+
+  // Their listings for rent alone: the counts add up, and every card is a rental.
+  const purposes = page.getByRole('navigation', { name: 'Their properties for sale or for rent' });
+  const countOf = async (name: RegExp) => Number((await purposes.getByRole('link', { name }).textContent())!.match(/\d+/)![0]);
+  const [forSale, forRent] = [await countOf(/^For sale/), await countOf(/^For rent/)];
+  expect(forSale + forRent).toBe(count);
+  await purposes.getByRole('link', { name: /^For rent/ }).click();
+  await expect(page).toHaveURL(/\?purpose=rent$/);
+  await expect(purposes.getByRole('link', { name: /^For rent/ })).toHaveAttribute('aria-current', 'page');
+  const shown = await page.locator('.listing-grid article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(shown.length).toBe(Math.min(forRent, 30));
+  for (const href of shown) expect(href).toMatch(/^\/rent\/\d+$/);
 });
 
 test('an area guide shows figures, charts with their tables, listings and nearby areas', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Agency, Database } from '@/lib/db';
 import { fromFlag, PUBLISHED } from '@/lib/db';
+import type { Purpose } from '@/lib/listings/catalogue';
 import type { AgencyCard, AgencyDirectoryPage, AgencyDirectoryQuery, AgencySuggestion } from './schema';
 
 function containsPattern(text: string): string {
@@ -89,20 +90,26 @@ export async function getAgency(db: Kysely<Database>, id: number): Promise<(Agen
 }
 
 /** One page of an agency's published listing ids, newest first, and how many there are. */
-export async function agencyListingIds(db: Kysely<Database>, agencyId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('listings').where('agency_id', '=', agencyId).where('status', '=', PUBLISHED);
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
+/**
+ * One page of an agency's published listings, newest first: all of them, or those for sale or for rent.
+ * `counts` says how many there are of each, for the page's choice between them.
+ */
+export async function agencyListingIds(db: Kysely<Database>, agencyId: number, page: number, pageSize: number, purpose: Purpose | null = null) {
+  const mine = db.selectFrom('listings').where('agency_id', '=', agencyId).where('status', '=', PUBLISHED);
+  const byPurpose = await mine.select((eb) => ['purpose', eb.fn.countAll<number>().as('n')]).groupBy('purpose').execute();
+  const counts = { sale: 0, rent: 0 };
+  for (const row of byPurpose) counts[row.purpose] = Number(row.n);
+  const total = purpose ? counts[purpose] : counts.sale + counts.rent;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await base
+  const rows = await (purpose ? mine.where('purpose', '=', purpose) : mine)
     .select('id')
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .execute();
-  return { ids: rows.map((r) => r.id), total, page: current, pageCount };
+  return { ids: rows.map((r) => r.id), total, page: current, pageCount, counts };
 }
 
 /** The areas an agency lists in, busiest first, with their city for links. */
