@@ -10,6 +10,7 @@ import * as m0008 from './0008_listing_features';
 import * as m0009 from './0009_listing_counts';
 import * as m0010 from './0010_listing_image_covers';
 import * as m0011 from './0011_drop_newest_by_status';
+import * as m0012 from './0012_agency_listings_newest';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_listing_counts': m0009,
   '0010_listing_image_covers': m0010,
   '0011_drop_newest_by_status': m0011,
+  '0012_agency_listings_newest': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {
