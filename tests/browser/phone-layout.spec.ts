@@ -53,5 +53,20 @@ test('no page of a signed-in owner or an operator is wider than a phone screen',
   const operator = await signedInPage(browser, 'moderator@basera.pk', '/moderation');
   await operator.setViewportSize(PHONE);
   for (const path of ['/moderation', '/moderation?view=reports', '/moderation/audit']) await expectFits(operator, path);
+
+  // Keyboard hints are for a keyboard: shown with a mouse, gone on a touch screen.
+  await operator.goto('/moderation');
+  const keys = operator.getByText(/^Keys:/);
+  const publishKey = operator.getByRole('button', { name: /^Publish/ }).first().locator('kbd');
+  await expect(keys).toBeVisible();
+  await expect(publishKey).toBeVisible();
+  // The same operator on a touch phone (the session carried over).
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, storageState: await operator.context().storageState() });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/moderation');
+  await expect(onPhone.getByRole('button', { name: /^Publish/ }).first()).toBeVisible();
+  await expect(onPhone.getByText(/^Keys:/)).toBeHidden();
+  await expect(onPhone.getByRole('button', { name: /^Publish/ }).first().locator('kbd')).toBeHidden();
+  await phone.close();
   await operator.context().close();
 });
