@@ -263,6 +263,33 @@ test('each tab has its empty-state message and a way to add a property', async (
   }
 });
 
+test('an owner finds a listing in a tab by a word of its title', async ({ browser }) => {
+  const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties?status=draft');
+  const cards = owner.locator('[data-property]');
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(1);
+  const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim();
+  const word = title.split(/\s+/).find((w) => w.length > 4)!;
+  const search = owner.getByRole('search', { name: 'Find in your properties' });
+
+  await search.getByRole('searchbox', { name: 'Title, area or reference' }).fill(word.toUpperCase());
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(owner).toHaveURL(new RegExp(`status=draft&q=${word.toUpperCase()}`));
+  const found = await cards.count();
+  expect(found).toBeGreaterThan(0);
+  for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(heading.toLowerCase()).toContain(word.toLowerCase());
+  await expect(search.getByRole('status')).toContainText(`${found} of ${all}`);
+
+  await search.getByRole('searchbox').fill('no listing is called this');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(owner.getByText('None of your draft properties match “no listing is called this”.')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  await search.getByRole('link', { name: 'Show all' }).click();
+  await expect(cards).toHaveCount(all);
+  await owner.context().close();
+});
+
 test('the console is not there for people who are not operators', async ({ browser }) => {
   const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties');
   await accountMenu(owner).click();

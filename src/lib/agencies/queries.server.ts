@@ -2,12 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Agency, Database } from '@/lib/db';
 import { fromFlag, PUBLISHED } from '@/lib/db';
+import { contains } from '@/lib/db/contains';
 import type { Purpose } from '@/lib/listings/catalogue';
 import type { AgencyCard, AgencyDirectoryPage, AgencyDirectoryQuery, AgencySuggestion } from './schema';
 
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Published listings per agency, narrowed by the directory's listing filters. */
 function listingCounts(db: Kysely<Database>, search: AgencyDirectoryQuery) {
@@ -36,7 +34,7 @@ export async function searchAgencies(db: Kysely<Database>, search: AgencyDirecto
     .leftJoin(listingCounts(db, search), 'c.agency_id', 'a.id');
   if (search.cityId) query = query.where('a.city_id', '=', search.cityId);
   if (search.agencyId) query = query.where('a.id', '=', search.agencyId);
-  if (search.q) query = query.where(sql<boolean>`lower(a.name) like ${containsPattern(search.q)} escape '\\'`);
+  if (search.q) query = query.where(contains('a.name', search.q));
   if (narrowsListings) query = query.where('c.n', '>', 0);
 
   const countRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
@@ -70,7 +68,7 @@ export async function searchAgencies(db: Kysely<Database>, search: AgencyDirecto
 /** Names for the agency field's suggestions, in one city, names starting with the text first. */
 export async function agencySuggestions(db: Kysely<Database>, cityId: number, text: string, limit = 10): Promise<AgencySuggestion[]> {
   let query = db.selectFrom('agencies').select(['id', 'name', 'slug']).where('city_id', '=', cityId);
-  if (text) query = query.where(sql<boolean>`lower(name) like ${containsPattern(text)} escape '\\'`);
+  if (text) query = query.where(contains('name', text));
   if (text) {
     const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.orderBy(sql`case when lower(name) like ${prefix} escape '\\' then 0 else 1 end`);

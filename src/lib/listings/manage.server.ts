@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { nowIso, type Database, type ListingStatus } from '@/lib/db';
+import { contains } from '@/lib/db/contains';
 import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
@@ -40,13 +41,24 @@ export async function statusCounts(db: Db, userId: number): Promise<StatusCounts
   return counts;
 }
 
-/** One page of a tab, newest change first, with what each card shows. */
-export async function statusPage(db: Db, userId: number, type: ListingStatus, page: number, pageSize: number): Promise<StatusPage> {
+/**
+ * One page of a tab, newest change first, with what each card shows. `search` narrows it to listings
+ * whose title or area contains the text, or whose reference it is ('862' or 'ref 862'): an agent with
+ * fifty listings finds one without paging.
+ */
+export async function statusPage(db: Db, userId: number, type: ListingStatus, page: number, pageSize: number, search = ''): Promise<StatusPage> {
   const counts = await statusCounts(db, userId);
-  const rows = await db
+  const text = search.trim();
+  const ref = /^(?:ref\s*)?#?(\d{1,9})$/i.exec(text)?.[1];
+  const tab = db
     .selectFrom('listings as l')
     .innerJoin('cities as c', 'c.id', 'l.city_id')
     .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .where('l.user_id', '=', userId)
+    .where('l.status', '=', type)
+    .$if(text !== '', (q) => q.where((eb) => eb.or([contains('l.title', text), contains('a.name', text), ...(ref ? [eb('l.id', '=', Number(ref))] : [])])));
+  const total = text === '' ? counts[type] : Number((await tab.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const rows = await tab
     .select((eb) => [
       'l.id', 'l.title', 'l.purpose', 'l.price', 'l.status', 'l.created_at', 'l.updated_at', 'l.published_at', 'l.expires_at',
       'l.removed_at', 'l.removal_reason', 'l.selling_price', 'c.name as city_name', 'a.name as area_name',
@@ -63,8 +75,6 @@ export async function statusPage(db: Db, userId: number, type: ListingStatus, pa
       eb.selectFrom('inquiries as q').select((q) => q.fn.countAll<number>().as('n')).whereRef('q.listing_id', '=', 'l.id').where('q.seen_at', 'is', null).as('unread'),
       eb.selectFrom('listing_feedback as f').select((f) => f.fn.countAll<number>().as('n')).whereRef('f.listing_id', '=', 'l.id').where('f.resolved_at', 'is', null).as('feedback'),
     ])
-    .where('l.user_id', '=', userId)
-    .where('l.status', '=', type)
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(pageSize)
@@ -91,7 +101,7 @@ export async function statusPage(db: Db, userId: number, type: ListingStatus, pa
     openFeedback: Number(r.feedback ?? 0),
     path: listingPath(r.purpose, r.id),
   }));
-  return { type, page, pageSize, total: counts[type], items, counts };
+  return { type, page, pageSize, total, items, counts };
 }
 
 /** Another period on the market for a published or removed listing. */

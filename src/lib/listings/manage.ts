@@ -84,6 +84,8 @@ export const statusQuerySchema = z.object({
   }).optional(),
   page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE, `Page size is at most ${PAGE_SIZE}`).default(PAGE_SIZE),
+  /** Within the tab: a title or area containing this, or a listing's reference ('862', 'ref 862'). */
+  q: z.string().trim().max(80, 'Search is at most 80 characters').default(''),
 });
 
 export const seenSchema = z.object({

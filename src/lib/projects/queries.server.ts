@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { fromFlag, nowIso, parseJson } from '@/lib/db';
+import { contains } from '@/lib/db/contains';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { fromSquareFeet } from '@/lib/money/units';
 import { projectSlug } from '@/lib/search/project-slug';
@@ -75,10 +76,6 @@ export interface ProjectSearch {
   pageSize: number;
 }
 
-/** Case-insensitive 'contains' on both databases, with LIKE wildcards in the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * One page of published projects. Price sorts use the project's cheapest unit (the 'from' price on
@@ -89,7 +86,7 @@ export async function listProjects(db: Kysely<Database>, search: ProjectSearch):
   if (search.cityId) query = query.where('p.city_id', '=', search.cityId);
   if (search.projectId) query = query.where('p.id', '=', search.projectId);
   if (search.ids) query = search.ids.length ? query.where('p.id', 'in', [...search.ids]) : query.where(sql<boolean>`1 = 0`);
-  if (search.q) query = query.where(sql<boolean>`lower(p.name) like ${containsPattern(search.q)} escape '\\'`);
+  if (search.q) query = query.where(contains('p.name', search.q));
 
   const countRow = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
@@ -122,7 +119,7 @@ export async function listProjects(db: Kysely<Database>, search: ProjectSearch):
 export async function projectNames(db: Kysely<Database>, cityId: number | undefined, text = '', limit = 50) {
   let query = db.selectFrom('projects').select(['id', 'name', 'city_id']).where('published', '=', 1);
   if (cityId) query = query.where('city_id', '=', cityId);
-  if (text) query = query.where(sql<boolean>`lower(name) like ${containsPattern(text)} escape '\\'`);
+  if (text) query = query.where(contains('name', text));
   const rows = await query.orderBy('priority', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, name: r.name, cityId: r.city_id }));
 }

@@ -49,6 +49,30 @@ describe('tab counts and pages', () => {
     expect(tab.items.find((i) => i.id === published)).toMatchObject({ title: 'Bright flat near the park', views: 7 });
   });
 
+  it('finds listings within a tab by title, area or reference, and only the owner\'s', async () => {
+    const page = async (query: string) =>
+      jsonOf<{ items: Array<{ id: number }>; total: number; counts: Record<string, number> }>(
+        await callEndpoint(status, `/api/data/property/status?type=removed&${query}`, { user: owner }),
+      );
+    const garden = await makeListing(t.db, world, { status: 'removed', title: 'Garden view 50% OFF flat' });
+    const other = await makeListing(t.db, world, { status: 'removed', title: 'Quiet lane house' });
+    await makeListing(t.db, world, { status: 'draft', title: 'Garden view draft' });
+    await makeListing(t.db, world, { status: 'removed', title: 'Garden view of a stranger', user_id: world.strangerId });
+
+    const byTitle = await page('q=GARDEN%20view');
+    expect(byTitle.items.map((i) => i.id)).toEqual([garden]);
+    expect(byTitle.total).toBe(1);
+    expect(byTitle.counts.removed).toBeGreaterThanOrEqual(2);
+    // Wildcards are only text: '%' matches a percent sign.
+    expect((await page('q=50%25')).items.map((i) => i.id)).toEqual([garden]);
+    expect((await page('q=5_%25')).total).toBe(0);
+    expect((await page(`q=ref%20${other}`)).items.map((i) => i.id)).toEqual([other]);
+    expect((await page('q=dha%20phase')).total).toBe(byTitle.counts.removed);
+    expect((await page('q=')).total).toBe(byTitle.counts.removed);
+    const tooLong = await callEndpoint(status, `/api/data/property/status?type=removed&q=${'x'.repeat(81)}`, { user: owner });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('asks a visitor to sign in, and refuses a page bigger than 30', async () => {
     expect((await callEndpoint(status, '/api/data/property/status')).status).toBe(401);
     const res = await callEndpoint(status, '/api/data/property/status?type=draft&pageSize=100', { user: owner });

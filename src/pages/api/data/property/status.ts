@@ -11,7 +11,7 @@ export const GET = endpoint(
   {
     method: 'GET',
     path: '/api/data/property/status',
-    summary: "The signed-in owner's listings: without type, the count per status; with type, that tab's listings (pageSize up to 30)",
+    summary: "The signed-in owner's listings: without type, the count per status; with type, that tab's listings (pageSize up to 30), narrowed by q",
     tags: ['My properties'],
     access: 'user',
     query: statusQuerySchema,
@@ -22,6 +22,6 @@ export const GET = endpoint(
     const db = getDb();
     const userId = await ensureUserRow(db, context.locals.user!);
     if (!query.type) return { counts: await statusCounts(db, userId) };
-    return statusPage(db, userId, query.type, query.page, query.pageSize);
+    return statusPage(db, userId, query.type, query.page, query.pageSize, query.q);
   },
 );
