@@ -34,6 +34,16 @@ test('the project list filters by city and sorts by price, checked against each 
   expect(descending.length).toBeGreaterThan(5);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
+  // A project ready to move says since when; one still being built, when possession is due.
+  const year = new Date().getFullYear();
+  const dated = await cards.evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '' })));
+  const ready = dated.filter((c) => /Ready to move/.test(c.text));
+  const building = dated.filter((c) => /Under construction|Upcoming/.test(c.text));
+  expect(ready.length).toBeGreaterThan(0);
+  expect(building.length).toBeGreaterThan(0);
+  for (const card of ready) expect(Number(/Ready since \w{3} (\d{4})/.exec(card.text)?.[1])).toBeLessThan(year);
+  for (const card of building) expect(Number(/Possession \w{3} (\d{4})/.exec(card.text)?.[1])).toBeGreaterThan(year);
+
   await filter.getByLabel('Project name').fill('Tower');
   await filter.getByRole('button', { name: 'Search' }).click();
   const names = await page.getByTestId('project-list').getByRole('heading', { level: 2 }).allTextContents();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { possessionLabel, priceRangeLabel, projectPath, projectPriceRange, sizeRangeLabel, unitPriceLabel, unitPurposeLabel } from './rules';
+import { possessionFact, possessionLabel, priceRangeLabel, projectPath, projectPriceRange, sizeRangeLabel, unitPriceLabel, unitPurposeLabel } from './rules';
 
 describe('project rules', () => {
   it('takes the price range across units', () => {
@@ -32,6 +32,9 @@ describe('project rules', () => {
   it('reads possession dates and builds the project address from its name and id', () => {
     expect(possessionLabel('2026-12')).toBe('Dec 2026');
     expect(possessionLabel('soon')).toBeNull();
+    expect(possessionFact('ready', '2025-04')).toEqual({ label: 'Ready since', value: 'Apr 2025' });
+    expect(possessionFact('under_construction', '2028-01')).toEqual({ label: 'Possession', value: 'Jan 2028' });
+    expect(possessionFact('upcoming', null)).toBeNull();
     expect(projectPath({ name: 'Sky Towers Lahore', id: 12 })).toBe('/projects/sky-towers-lahore-12');
   });
 });

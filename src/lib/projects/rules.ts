@@ -70,6 +70,16 @@ export function possessionLabel(possession: string | null): string | null {
   return month ? `${month} ${match[1]}` : null;
 }
 
+/**
+ * What a project's date means: when a project ready to move was handed over ('Ready since'), or when
+ * possession is expected ('Possession'). Null when there is no date to show.
+ */
+export function possessionFact(status: keyof typeof PROJECT_STATUS_LABELS, possession: string | null): { label: string; value: string } | null {
+  const value = possessionLabel(possession);
+  if (!value) return null;
+  return { label: status === 'ready' ? 'Ready since' : 'Possession', value };
+}
+
 export function projectPath(project: { name: string; id: number }): string {
   return `/projects/${projectSlug(project)}`;
 }
