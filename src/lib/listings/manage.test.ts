@@ -11,8 +11,8 @@ describe('my properties tabs', () => {
   });
 
   it('pages 30 at a time and refuses a bigger page or an unknown tab', () => {
-    expect(statusQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30 });
-    expect(statusQuerySchema.parse({ type: 'removed', page: '2' })).toEqual({ type: 'removed', page: 2, pageSize: 30 });
+    expect(statusQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30, q: '' });
+    expect(statusQuerySchema.parse({ type: 'removed', page: '2', q: '  DHA ' })).toEqual({ type: 'removed', page: 2, pageSize: 30, q: 'DHA' });
     expect(statusQuerySchema.safeParse({ pageSize: '31' }).success).toBe(false);
     expect(statusQuerySchema.safeParse({ type: 'deleted' }).success).toBe(false);
   });
