@@ -15,8 +15,8 @@ import { addListing, addPlaces, DHA, DHA_PHASE_6, F7, G11, GULBERG, ISLAMABAD, L
 
 const t = useTestDatabase();
 const CITIES = [
-  { id: ISLAMABAD, slug: 'islamabad', areas: [F7, G11] },
-  { id: LAHORE, slug: 'lahore', areas: [DHA, DHA_PHASE_6, GULBERG] },
+  { id: ISLAMABAD, slug: 'islamabad', areas: [F7, G11], areaSlugs: ['f-7', 'g-11'] },
+  { id: LAHORE, slug: 'lahore', areas: [DHA, DHA_PHASE_6, GULBERG], areaSlugs: ['dha-defence', 'dha-phase-6', 'gulberg-iii'] },
 ];
 
 beforeAll(async () => {
@@ -46,6 +46,7 @@ beforeAll(async () => {
       verified: i % 4 === 0 ? 1 : 0,
       condition: plot ? null : CONDITION_IDS[i % CONDITION_IDS.length],
       features: JSON.stringify(i % 3 === 1 ? { gas: true } : {}),
+      agency_id: i % 5 === 0 ? 5 : null,
       minute: i,
     });
   }
@@ -69,6 +70,12 @@ const search = fc.record({
   condition: sometimes(fc.constantFrom(...CONDITION_IDS)),
   features: sometimes(fc.constant('gas')),
   sort: fc.constantFrom('newest', 'price-asc', 'price-desc'),
+  // Areas: the first in the path, any others in the query; a larger area takes in the areas inside it.
+  areas: sometimes(fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 2 })),
+  type: sometimes(fc.constantFrom('house', 'flat')),
+  subtypes: sometimes(fc.constant('house,flat')),
+  bath: sometimes(fc.constantFrom('1', '3')),
+  agency: sometimes(fc.constant('5')),
 });
 
 describe('the results page and the search API', () => {
@@ -90,10 +97,19 @@ describe('the results page and the search API', () => {
         if (s.category === 'residential' && s.condition) query.set('condition', s.condition);
         if (s.features) query.set('features', s.features);
         query.set('sort', s.sort);
+        if (s.category === 'residential' && s.type) query.set('type', s.type);
+        if (s.category === 'residential' && s.subtypes) query.set('subtypes', s.subtypes);
+        if (s.category === 'residential' && s.bath) query.set('bath', s.bath);
+        if (s.agency) query.set('agency', s.agency);
+        const areas = (s.areas ?? []).map((n) => n % s.city.areas.length).filter((n, i, all) => all.indexOf(n) === i);
+        const apiQuery = new URLSearchParams(query);
+        for (const n of areas) apiQuery.append('areaId', String(s.city.areas[n]));
+        if (areas.length > 1) query.set('areas', areas.slice(1).map((n) => s.city.areas[n]).join(','));
 
-        const path = `/${s.purpose}/${s.category}-properties-for-${s.purpose}-${s.city.slug}-${s.city.id}`;
+        const place = areas.length > 0 ? `${s.city.areaSlugs[areas[0]]}-${s.city.slug}-${s.city.id}-${s.city.areas[areas[0]]}` : `${s.city.slug}-${s.city.id}`;
+        const path = `/${s.purpose}/${s.category}-properties-for-${s.purpose}-${place}`;
         const page = await loadResults(t.db, new URL(`${path}?${query}`, 'http://basera.test'), null);
-        const api = await callEndpoint(GET, `/api/search/listings?cityId=${s.city.id}&purpose=${s.purpose}&category=${s.category}&${query}`);
+        const api = await callEndpoint(GET, `/api/search/listings?cityId=${s.city.id}&purpose=${s.purpose}&category=${s.category}&${apiQuery}`);
         const body = await jsonOf<{ listings: Array<{ id: number }>; total: number; detail?: string }>(api);
         // A range the wrong way round is refused by the API and shown empty by the page.
         if (api.status === 400) {
