@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { emailError } from '@/lib/accounts/rules';
-import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { authMessages } from '@/lib/messages';
-import { phoneError, stripPhonePrefix, toE164 } from '@/lib/phone';
+import { typedPhone } from '@/lib/phone';
 import { postJson, ProblemError } from './actions';
 import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
@@ -11,13 +9,12 @@ type Method = 'email' | 'phone';
 
 /** What the typed value is wrong with (a field message), or where the code goes. */
 function addressOf(method: Method, typed: string): { problem: string } | { address: string } {
-  if (method === 'email') {
-    const problem = emailError(typed);
-    return problem ? { problem } : { address: typed.trim().toLowerCase() };
+  if (method === 'phone') {
+    const target = typedPhone(typed);
+    return 'problem' in target ? target : { address: target.phone };
   }
-  const national = stripPhonePrefix(typed.trim().replace(/[\s-]/g, ''));
-  const problem = national === '' ? authMessages.phoneBlank : phoneError(DEFAULT_COUNTRY_CODE, national);
-  return problem ? { problem } : { address: toE164(DEFAULT_COUNTRY_CODE, national) };
+  const problem = emailError(typed);
+  return problem ? { problem } : { address: typed.trim().toLowerCase() };
 }
 
 /**

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { personNameSchema } from '@/lib/forms/schema';
 import { DEFAULT_COUNTRY_CODE, FORM_PASSWORD_MIN_LENGTH, POOL_PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { authMessages, emailMessages, passwordMessages, phoneMessages } from '@/lib/messages';
-import { isValidPhone, stripPhonePrefix } from '@/lib/phone';
+import { isValidPhone, nationalNumber } from '@/lib/phone';
 
 /** The only special characters the shared password helper accepts. */
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
@@ -88,7 +88,7 @@ export const phoneNumberSchema = z
   .string()
   .trim()
   .min(1, authMessages.phoneBlank)
-  .transform((value) => stripPhonePrefix(value.replace(/[\s-]/g, '')));
+  .transform(nationalNumber);
 
 export const countryCodeSchema = z.string().trim().default(DEFAULT_COUNTRY_CODE);
 
@@ -109,7 +109,7 @@ export const signInSchema = z
     phone: z
       .string()
       .default('')
-      .transform((value) => stripPhonePrefix(value.trim().replace(/[\s-]/g, ''))),
+      .transform(nationalNumber),
     password: z.string().min(1, authMessages.passwordBlank),
   })
   .superRefine((form, ctx) => {
@@ -137,7 +137,7 @@ export const signUpSchema = z
     phone: z
       .string()
       .default('')
-      .transform((value) => stripPhonePrefix(value.trim().replace(/[\s-]/g, ''))),
+      .transform(nationalNumber),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, authMessages.confirmPasswordBlank),
   })

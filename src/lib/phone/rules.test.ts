@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nationalNumber,
+  typedPhone,
   isValidPhone,
   parsePakistaniPhone,
   phoneError,
@@ -86,5 +88,18 @@ describe('strippers', () => {
     }
     expect(stripCountryCode('9212345678')).toBe('9212345678');
     expect(stripCountryCode('+4412345678901')).toBe('+4412345678901');
+  });
+});
+
+describe('a phone box', () => {
+  it('reads the national number however it is typed', () => {
+    expect(nationalNumber(' 0300-123 4567 ')).toBe('3001234567');
+    expect(nationalNumber('+92 300 1234567')).toBe('3001234567');
+  });
+
+  it('answers the +92 number, or the message for a blank or wrong one', () => {
+    expect(typedPhone('0300 1234567')).toEqual({ phone: '+923001234567' });
+    expect(typedPhone('  ')).toEqual({ problem: 'Phone is required' });
+    expect(typedPhone('12345')).toEqual({ problem: 'Incorrect Phone Format' });
   });
 });

@@ -3,7 +3,7 @@
  * code 92 and a 10-digit national number without its leading 0 (3001234567).
  */
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { phoneMessages } from '@/lib/messages';
+import { authMessages, phoneMessages } from '@/lib/messages';
 
 export { phoneMessages };
 
@@ -69,6 +69,18 @@ export function toE164(code: string | number, number: string): string {
  */
 export function stripPhonePrefix(value: string): string {
   return value.replace(/^(\+920|\+92|920|92|0)/, '');
+}
+
+/** The national number in what someone typed in a phone box (spaces, dashes and 0, 92 or +92 in front allowed). */
+export function nationalNumber(typed: string): string {
+  return stripPhonePrefix(typed.trim().replace(/[\s-]/g, ''));
+}
+
+/** A Pakistani phone box's value as the +92 number it stands for, or the message to show under it. */
+export function typedPhone(typed: string): { phone: string } | { problem: string } {
+  const national = nationalNumber(typed);
+  const problem = national === '' ? authMessages.phoneBlank : phoneError(DEFAULT_COUNTRY_CODE, national);
+  return problem ? { problem } : { phone: toE164(DEFAULT_COUNTRY_CODE, national) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { authMessages, profileMessages, successMessages } from '@/lib/messages';
-import { phoneError, phoneText, stripPhonePrefix, toE164 } from '@/lib/phone';
+import { profileMessages, successMessages } from '@/lib/messages';
+import { phoneText, typedPhone } from '@/lib/phone';
 import { showToast } from '@/lib/stores/toasts';
 import { Field, FormError, Submit } from '../fields';
 import { http, problemDetail, renewServerSession } from './api';
@@ -19,13 +18,12 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
 
   const send = async (event: React.SyntheticEvent) => {
     event.preventDefault();
-    const national = stripPhonePrefix(draft.trim().replace(/[\s-]/g, ''));
-    const problem = national === '' ? authMessages.phoneBlank : phoneError(DEFAULT_COUNTRY_CODE, national);
-    setFieldError(problem);
-    if (problem) return;
+    const target = typedPhone(draft);
+    setFieldError('problem' in target ? target.problem : undefined);
+    if ('problem' in target) return;
     setBusy(true);
     setError(null);
-    const international = toE164(DEFAULT_COUNTRY_CODE, national);
+    const international = target.phone;
     try {
       await http.post('/api/v2/phone/otp', { phone_number: international, purpose: 'verify_phone' });
       setPending(international);
