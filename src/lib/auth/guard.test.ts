@@ -23,4 +23,13 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
   });
+  it('reads the path as a browser does, so no hidden character makes it another site', () => {
+    for (const hostile of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\\/evil.example', '/ \t/evil.example']) {
+      const followed = safeRedirect(hostile);
+      expect(new URL(followed, 'https://basera.pk').origin, hostile).toBe('https://basera.pk');
+    }
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/sale/12?tab=map#gallery')).toBe('/sale/12?tab=map#gallery');
+    expect(safeRedirect('/my-properties?status=draft&q=ref%20862')).toBe('/my-properties?status=draft&q=ref%20862');
+  });
 });

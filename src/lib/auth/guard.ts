@@ -5,10 +5,23 @@ export function signInPath(url: URL): string {
   return `/?signin=1&redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** Only same-site paths are followed after sign-in, so the link cannot send a person elsewhere. */
+const BASE = 'http://basera.invalid';
+
+/**
+ * Only same-site paths are followed after sign-in, so the link cannot send a person elsewhere. The path is
+ * read as a browser reads it (which drops tabs and line breaks and takes a backslash for a slash, so
+ * '/\t/evil.example' is '//evil.example') and given back as that browser's reading of it.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
+  if (!target || !target.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 interface PageContext {
