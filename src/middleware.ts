@@ -94,8 +94,18 @@ async function withPageCacheControl(request: Request, next: () => Promise<Respon
   return response;
 }
 
+/**
+ * A page that answers a bare 404 or 500 (no body) is replaced by Astro with the error page, which passes
+ * through here on its own; Astro then copies this answer's headers over the error page's, so a policy set
+ * here would be the strict one and leave the error page without its styles and scripts.
+ */
+function becomesErrorPage(response: Response): boolean {
+  return (response.status === 404 || response.status === 500) && response.body === null && response.headers.get('x-astro-reroute') !== 'no';
+}
+
 /** Astro pages carry Astro's policy (script hashes), completed here; every other answer the strict one. */
 function setContentSecurityPolicy(response: Response): void {
+  if (becomesErrorPage(response)) return;
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const astroPolicy = response.headers.get('content-security-policy');
   // `astro dev` sends no policy and injects its own inline scripts: pages there go without one.

@@ -34,14 +34,14 @@ interface Place {
 }
 
 /** A listing of the demo owner, in review, with three photos borrowed from the demo set. */
-function listingInReview(title: string): { id: number; place: Place } {
+function listingInReview(title: string, submittedAt = new Date().toISOString()): { id: number; place: Place } {
   const db = new Database(DB_PATH);
   try {
     const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
     const place = db
       .prepare('select a.id as areaId, a.name as areaName, c.id as cityId, c.name as cityName from areas a join cities c on c.id = a.city_id order by a.id limit 1')
       .get() as Place;
-    const now = new Date().toISOString();
+    const now = submittedAt;
     const { lastInsertRowid } = db
       .prepare(
         `insert into listings (purpose, category, type, city_id, area_id, lat, lng, title, description, price, size_value, size_unit, size_sqft,
@@ -237,6 +237,50 @@ test('an operator works the queue from the keyboard alone', async ({ browser }) 
     await expect(operator.getByText('Nothing waiting for review. Well done.')).toBeVisible();
   } finally {
     forget(id);
+  }
+});
+
+test('the keys act on the listing reached with Tab, and marking it verified keeps its place in the queue', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  // Submitted long ago, so both are at the head of the queue, in this order.
+  const first = listingInReview(`First in the queue ${stamp}`, '2001-01-01T00:00:00.000Z');
+  const second = listingInReview(`Second in the queue ${stamp}`, '2001-01-01T00:00:01.000Z');
+  try {
+    const operator = await signedIn(browser, 'moderator@basera.pk', '/moderation');
+    const items = operator.locator('[data-review]');
+    const one = operator.getByRole('article', { name: `First in the queue ${stamp}` });
+    const two = operator.getByRole('article', { name: `Second in the queue ${stamp}` });
+    await expect(items.nth(0)).toHaveAttribute('data-review', String(first.id));
+    await expect(items.nth(1)).toHaveAttribute('data-review', String(second.id));
+    await expect(one).toHaveClass(/is-current/);
+
+    // Tab reaches the second listing's Publish button: v now marks that one, not the first.
+    await two.getByRole('button', { name: /^Publish/ }).focus();
+    await expect(two).toHaveClass(/is-current/);
+    await operator.keyboard.press('v');
+    await expect(operator.getByText('Listing marked verified')).toBeVisible();
+    await expect(two.getByRole('button', { name: /^Verified/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(one.getByRole('button', { name: /^Verified/ })).toHaveAttribute('aria-pressed', 'false');
+
+    await operator.reload();
+    await expect(items.nth(1)).toHaveAttribute('data-review', String(second.id));
+    await expect(two.getByRole('button', { name: /^Verified/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // A link to a listing that is not in review says so, not that the whole queue is empty.
+    await operator.goto('/moderation?listing=999999999');
+    await expect(operator.getByText('Listing 999999999 is not waiting for review.')).toBeVisible();
+    await expect(operator.getByText('Nothing waiting for review. Well done.')).toBeHidden();
+    await expect(operator.getByRole('link', { name: 'Show the whole queue' })).toBeVisible();
+
+    // An audit page past the end shows the last page, where that action is, not 'No actions yet'.
+    await operator.goto('/moderation/audit?page=999');
+    await expect(operator).toHaveURL(/\/moderation\/audit\?page=\d+$/);
+    expect(new URL(operator.url()).searchParams.get('page')).not.toBe('999');
+    await expect(operator.getByText('No actions yet.')).toBeHidden();
+    await expect(operator.getByRole('row').nth(1)).toBeVisible();
+  } finally {
+    forget(first.id);
+    forget(second.id);
   }
 });
 

@@ -263,6 +263,21 @@ test.describe('errors', () => {
     await expect(page.getByRole('link', { name: 'Search properties', exact: true })).toHaveAttribute('href', '/');
   });
 
+  test('a 404 from any kind of page is the styled page, under the page policy', async ({ page }) => {
+    const unknown = ['/sale/999999999', '/sale/abc', '/projects/no-such-project', '/agencies/no-such-agency-99999', '/blog/no-such-post', '/no/such/page'];
+    for (const path of unknown) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['content-security-policy'], path).not.toContain("default-src 'none'");
+      await expect(page.getByRole('heading', { level: 1, name: 'This page has moved out' }), path).toBeVisible();
+      // The stylesheet applied: the header's menu button is hidden or drawn, never a bare default button.
+      const sheets = await page.evaluate(() => document.styleSheets.length);
+      expect(sheets, path).toBeGreaterThan(0);
+      const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(bodyFont, path).not.toMatch(/^"?Times/);
+    }
+  });
+
   test('a purpose other than sale or rent is a 404', async ({ page }) => {
     const response = await page.goto('/lease/residential-properties-for-sale-islamabad-1');
     expect(response?.status()).toBe(404);

@@ -147,6 +147,11 @@ function start() {
     if (act === 'cancel') openFeedback(item, false);
     if (act === 'dismiss') void handleReport(item, 'dismiss', button);
   });
+  // The keys act on the listing being worked on: one reached with Tab becomes the current one too.
+  document.addEventListener('focusin', (event) => {
+    const item = (event.target as Element).closest?.<HTMLElement>('[data-review], [data-report]');
+    if (item && item !== current()) select(item, false);
+  });
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     const item = form.closest<HTMLElement>('[data-review], [data-report]');
@@ -159,8 +164,9 @@ function start() {
   document.addEventListener('keydown', (event) => {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === 'Escape') {
+      // Esc closes an open feedback form; otherwise it belongs to whatever else has it (a menu, a dialog).
       const item = current();
-      if (item) openFeedback(item, false);
+      if (item && item.querySelector<HTMLFormElement>('[data-feedback-form]')?.hidden === false) openFeedback(item, false);
       return;
     }
     if (typing(event.target) || document.querySelector('dialog[open]')) return;

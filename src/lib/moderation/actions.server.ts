@@ -81,7 +81,10 @@ export async function setVerified(db: Db, actorId: number, listingId: number, ve
   return db.transaction().execute(async (trx) => {
     const listing = await listingForUpdate(trx, listingId);
     const flag = verified ? 1 : 0;
-    await trx.updateTable('listings').set({ verified: flag, updated_at: nowIso() }).where('id', '=', listingId).execute();
+    // A published listing's page changes (its badge), so it counts as updated; one in review keeps its
+    // time, which is its place in the queue and the 'submitted' time operators see.
+    const changed = listing.status === 'published' ? { updated_at: nowIso() } : {};
+    await trx.updateTable('listings').set({ verified: flag, ...changed }).where('id', '=', listingId).execute();
     await recordAudit(trx, {
       actorUserId: actorId, action: verified ? 'verify' : 'unverify', subjectType: 'listing', subjectId: listingId,
       before: { verified: Number(listing.verified) === 1 }, after: { verified },

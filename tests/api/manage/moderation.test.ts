@@ -145,6 +145,18 @@ describe('the review loop', () => {
     expect((await post(verify, '/api/moderation/verify', { propertyId: id, verified: false })).status).toBe(200);
     expect(Number((await statusOf(t.db, id))?.verified)).toBe(0);
   });
+
+  it('keeps a listing in review in its place in the queue when it is marked verified', async () => {
+    const id = await makeListing(t.db, world, { status: 'in_review' });
+    const submitted = '2001-01-02T03:04:05.000Z'; // older than every other listing in review: first in the queue
+    await t.db.updateTable('listings').set({ updated_at: submitted }).where('id', '=', id).execute();
+    expect((await post(verify, '/api/moderation/verify', { propertyId: id, verified: true })).status).toBe(200);
+    const row = await t.db.selectFrom('listings').select(['verified', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.verified)).toBe(1);
+    expect(row.updated_at).toBe(submitted);
+    const first = await jsonOf<{ items: Array<{ id: number; submittedAt: string }> }>(await callEndpoint(queue, '/api/moderation/queue', { user: moderator }));
+    expect(first.items[0]).toMatchObject({ id, submittedAt: submitted });
+  });
 });
 
 describe('reports', () => {
