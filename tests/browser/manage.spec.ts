@@ -305,6 +305,11 @@ test('each tab has its empty-state message and a way to add a property', async (
       await expect(owner.locator('[data-property]')).toHaveCount(Math.min(n, 30));
     }
   }
+  // A page past the end of a tab with properties shows its last page, not the empty state.
+  await owner.goto('/my-properties?status=draft&page=99');
+  await expect(owner).toHaveURL(/\/my-properties\?status=draft$/);
+  await expect(owner.getByText(messages.draft)).toBeHidden();
+  await expect(owner.locator('[data-property]').first()).toBeVisible();
 });
 
 test('an owner finds a listing in a tab by a word of its title', async ({ browser }) => {
