@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInForm, type SignInValues } from '@/lib/accounts/rules';
@@ -86,6 +86,9 @@ function ChallengeStep({
   const [busy, setBusy] = useState(false);
   const [blank, setBlank] = useState<string | null>(null);
   const screen = challengeScreen(challenge.challenge)!;
+  // A new step of the sign-in: focus moves to its field, as on every screen change.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <form
       noValidate
@@ -103,6 +106,7 @@ function ChallengeStep({
       }}
     >
       <Field
+        ref={field}
         label={screen.label}
         name="challenge"
         type={screen.secret ? 'password' : 'text'}
