@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn, submitSignIn, signOutFromBar } from './support/sign-in';
+import { accountMenu, codeFromOutbox, freshNationalPhone, islandsLive, signInByEmail, signUpAndSignIn, signOutFromBar } from './support/sign-in';
 
 // Profile settings: a person's details, picture, password and phone number.
 
@@ -31,10 +31,14 @@ test('profile settings: details, image and password', async ({ page }) => {
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password has been changed successfully')).toBeVisible();
 
-  // Signing out on a page for signed-in people leads to sign in and back; the new password works.
+  // Signing out on a page for signed-in people lands on the home page with no sign-in prompt.
   await signOutFromBar(page);
-  await submitSignIn(page, email, 'Changed@2027');
-  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
+  // The new password works.
+  await signInByEmail(page, email, 'Changed@2027');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/my-account');
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
 });
 
