@@ -43,11 +43,19 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => handle(() => signInWith(values)))} className="auth-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt: the last attempt's answer no longer applies, whatever the fields now say.
+        setError(null);
+        return form.handleSubmit((values) => handle(() => signInWith(values)))(event);
+      }}
+      className="auth-form"
+    >
       <div role="radiogroup" aria-label="Sign in with" className="auth-methods">
         {(['email', 'phone'] as const).map((m) => (
           <label key={m} className={m === method ? 'auth-method active' : 'auth-method'}>
-            <input type="radio" value={m} {...form.register('method')} />
+            <input type="radio" value={m} {...form.register('method', { onChange: () => setError(null) })} />
             {m === 'email' ? 'Email' : 'Phone'}
           </label>
         ))}
