@@ -106,7 +106,7 @@ function ChallengeStep({
         setBusy(true);
         await onSettled(async () => {
           const result = await answerChallenge(challenge, value);
-          if (result.kind !== 'blank') return result;
+          if (result.kind === 'signedIn' || result.kind === 'challenge') return result;
           setBlank(result.message);
           return { kind: 'challenge', challenge };
         });
@@ -124,7 +124,7 @@ function ChallengeStep({
           setValue(e.target.value);
           setBlank(null);
         }}
-        error={blank ? { type: 'required', message: blank } : undefined}
+        error={blank ? { type: 'validate', message: blank } : undefined}
       />
       <FormError message={error} />
       <Submit busy={busy}>Continue</Submit>
