@@ -127,8 +127,8 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   expect(await serverRendered(page)).toContain('Profile Settings');
   await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
   await otp.getByRole('button', { name: 'Verify', exact: true }).click();
-  const done = page.getByRole('dialog', { name: 'Welcome to Basera' });
-  await expect(done).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Phone verified' });
+  await expect(done.getByRole('status')).toHaveText('Your phone number is verified');
   await done.getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
@@ -174,7 +174,8 @@ test('sign up by phone alone, verify it, and sign in again by phone', async ({ p
   expect(await serverRendered(page)).toContain('Profile Settings');
   await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
   await otp.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Welcome to Basera' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Phone verified' }).getByText('Your phone number is verified')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Phone verified' }).getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
   await signOutFromBar(page);

@@ -16,7 +16,7 @@ const TITLES: Record<AuthModalType, string> = {
   SIGN_UP: 'Sign Up',
   FORGOT_PASSWORD: 'Forgot password',
   OTP_MODAL: 'Verify your phone',
-  SUCCESS_MODAL: 'Done',
+  SUCCESS_MODAL: 'Phone verified',
   RESET_PASSWORD: 'Set a new password',
   OTP_MODAL_RESET_PASSWORD: 'Enter the code',
   SUCCESS_MODAL_RESET_PASSWORD: 'Password changed',

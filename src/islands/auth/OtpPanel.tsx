@@ -27,7 +27,8 @@ export function OtpPanel({ address, purpose }: { address: string; purpose: 'veri
     try {
       const result = await postJson<{ verified: true; resetGrant?: string }>('/api/v2/verify/otp', { ...to, otp: otp.trim(), purpose });
       if (purpose === 'reset_password') showAuthModal('RESET_PASSWORD', { resetGrant: result.resetGrant ?? null });
-      else showAuthModal('SUCCESS_MODAL_SIGN_UP');
+      // A verified phone gets its own word (SUCCESS_MODAL); 'Verify later' still ends on SUCCESS_MODAL_SIGN_UP.
+      else showAuthModal('SUCCESS_MODAL');
     } catch (e) {
       setError(e instanceof ProblemError ? e.message : 'Network error');
     } finally {
