@@ -284,6 +284,10 @@ test('an account with a temporary password is taken through the new-password ste
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('New password is required.')).toBeVisible();
+  // The same password rule as sign-up, in its words, before the provider is asked.
+  await dialog.getByLabel('New password').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/^Password must be at least 8 characters/)).toBeVisible();
   await dialog.getByLabel('New password').fill('Chosen@2026');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
