@@ -54,3 +54,48 @@ test('profile settings: a new phone number takes effect after its code', async (
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByTestId('current-phone')).toHaveText(`+92 ${next.slice(0, 3)} ${next.slice(3)} · Verified`);
 });
+
+test('profile settings: change password with no provider session in this browser signs in again with the current password', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/my-account');
+  await islandsLive(page);
+  // The server's cookie is good; the identity library's storage is gone (as for a social sign-in).
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await page.getByLabel('Current password').fill('Wrong@2026');
+  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
+  await page.getByLabel('Confirm new password').fill('Changed@2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill('Basera@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
+});
+
+test('profile settings: a picture over 5 MB or of another type is refused before it is sent, in the spec\'s words', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/my-account');
+  await islandsLive(page);
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/data/images')) uploads += 1;
+  });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_000_001, 1) });
+  await expect(page.getByText('Max image file size is 5 mb')).toBeVisible();
+  await expect(page.getByText('Profile Image Not Added')).toHaveCount(0);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+  expect(uploads).toBe(0);
+});
+
+test('profile settings: an e-mail address another account has is named under the field', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/my-account');
+  await islandsLive(page);
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Email').fill('demo@basera.pk');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByText('User Already Exists')).toBeVisible();
+  await expect(details.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
