@@ -17,6 +17,13 @@ describe('ensureUserRow', () => {
     expect(row).toMatchObject({ subject: 'sub-1', name: 'Sana Khan', email: 'sana@example.pk' });
   });
 
+  it('keeps the row\'s name and phone when a token leaves them out', async () => {
+    const id = await ensureUserRow(t.db, person({ id: 'sub-4', email: 'keep@example.pk', name: 'Kept Name' }));
+    await ensureUserRow(t.db, person({ id: 'sub-4', email: 'keep@example.pk', name: null, phone: null }));
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Kept Name', phone: '+923001234567' });
+  });
+
   it('takes over a row known by e-mail before the person had an identity', async () => {
     const now = new Date().toISOString();
     const { id } = await t.db
@@ -28,6 +35,14 @@ describe('ensureUserRow', () => {
     expect(adopted).toBe(id);
     const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', '=', 'owner@example.pk').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('takes over a known row without wiping its name when the token has none', async () => {
+    const now = new Date().toISOString();
+    await t.db.insertInto('users').values({ email: 'named@example.pk', name: 'Named Owner', created_at: now, updated_at: now }).execute();
+    const id = await ensureUserRow(t.db, person({ id: 'sub-5', email: 'named@example.pk', name: null }));
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ subject: 'sub-5', name: 'Named Owner' });
   });
 
   it('answers the same row when two first requests race', async () => {

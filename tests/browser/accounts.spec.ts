@@ -127,8 +127,8 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   expect(await serverRendered(page)).toContain('Profile Settings');
   await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
   await otp.getByRole('button', { name: 'Verify', exact: true }).click();
-  const done = page.getByRole('dialog', { name: 'Welcome to Basera' });
-  await expect(done).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Phone verified' });
+  await expect(done.getByRole('status')).toHaveText('Your phone number is verified');
   await done.getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
@@ -174,7 +174,8 @@ test('sign up by phone alone, verify it, and sign in again by phone', async ({ p
   expect(await serverRendered(page)).toContain('Profile Settings');
   await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
   await otp.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Welcome to Basera' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Phone verified' }).getByText('Your phone number is verified')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Phone verified' }).getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
   await signOutFromBar(page);
@@ -283,6 +284,10 @@ test('an account with a temporary password is taken through the new-password ste
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('New password is required.')).toBeVisible();
+  // The same password rule as sign-up, in its words, before the provider is asked.
+  await dialog.getByLabel('New password').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/^Password must be at least 8 characters/)).toBeVisible();
   await dialog.getByLabel('New password').fill('Chosen@2026');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();

@@ -1,20 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshNationalPhone, islandsLive, signUpAndSignIn, submitSignIn, signOutFromBar } from './support/sign-in';
+import { accountMenu, codeFromOutbox, freshNationalPhone, islandsLive, signInByEmail, signUpAndSignIn, signOutFromBar } from './support/sign-in';
 
 // Profile settings: a person's details, picture, password and phone number.
 
 test('profile settings: details, image and password', async ({ page }) => {
   const { email } = await signUpAndSignIn(page);
+  await expect(accountMenu(page)).toHaveAccessibleName('Account menu (Profile Person)');
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await islandsLive(page);
   await expect(page.getByLabel('Name')).toHaveValue('Profile Person');
+
+  // An e-mail address another account has is named under the field.
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Email').fill('demo@basera.pk');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByText('User Already Exists')).toBeVisible();
+  await expect(details.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await details.getByLabel('Email').fill(email);
+
+  // A picture over 5 MB or of another type is refused before it is sent, in the spec's words.
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/data/images')) uploads += 1;
+  });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_000_001, 1) });
+  await expect(page.getByText('Max image file size is 5 mb')).toBeVisible();
+  await expect(page.getByText('Profile Image Not Added')).toHaveCount(0);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+  expect(uploads).toBe(0);
 
   await page.getByLabel('Name').fill('Bilal Ahmed');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
+  // The account button says the name (the token leaves it out; the server keeps it with the account).
+  await expect(accountMenu(page)).toHaveAccessibleName('Account menu (Bilal Ahmed)');
 
   const sharp = (await import('sharp')).default;
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
@@ -31,22 +54,63 @@ test('profile settings: details, image and password', async ({ page }) => {
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password has been changed successfully')).toBeVisible();
 
-  // Signing out on a page for signed-in people leads to sign in and back; the new password works.
+  // Signing out on a page for signed-in people lands on the home page with no sign-in prompt.
   await signOutFromBar(page);
-  await submitSignIn(page, email, 'Changed@2027');
-  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
+  // The new password works.
+  await signInByEmail(page, email, 'Changed@2027');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/my-account');
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
 });
 
-test('profile settings: a new phone number takes effect after its code', async ({ page }) => {
+test('profile settings: a new phone number takes effect after its code, which can be resent; the number can be changed or the change cancelled', async ({ page }) => {
+  await page.clock.install();
   await signUpAndSignIn(page);
   await page.goto('/my-account');
   await islandsLive(page);
+  const phone = page.getByRole('region', { name: 'Phone number' });
   const next = freshNationalPhone().replace(/.$/, '3');
-  await page.getByLabel('New phone number').fill(next);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.locator('#profile-otp').fill(await codeFromOutbox(page, `+92${next}`));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await phone.getByLabel('New phone number').fill(next);
+  await phone.getByRole('button', { name: 'Send code' }).click();
+
+  // A blank code gets the sign-up dialog's words.
+  await phone.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(phone.getByRole('alert')).toHaveText('Please enter the code we sent you');
+
+  // Cancel: back to an empty number.
+  await phone.getByRole('button', { name: 'Cancel' }).click();
+  await expect(phone.getByLabel('New phone number')).toHaveValue('');
+
+  // Change number: back to the number as typed.
+  await phone.getByLabel('New phone number').fill(next);
+  await phone.getByRole('button', { name: 'Send code' }).click();
+  await phone.getByRole('button', { name: 'Change number' }).click();
+  await expect(phone.getByLabel('New phone number')).toHaveValue(next);
+  await phone.getByRole('button', { name: 'Send code' }).click();
+
+  // Another code only after a pause; the newest one works.
+  await expect(phone.getByRole('button', { name: /^Send the code again \(\d+ s\)$/ })).toBeDisabled();
+  await page.clock.fastForward(31_000);
+  await phone.getByRole('button', { name: 'Send the code again' }).click();
+  await expect(phone.getByText('A new code is on its way.')).toBeVisible();
+  await phone.locator('#profile-otp').fill(await codeFromOutbox(page, `+92${next}`));
+  await phone.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByTestId('current-phone')).toHaveText(`+92 ${next.slice(0, 3)} ${next.slice(3)} · Verified`);
+
+  // Change password with no provider session in this browser (storage cleared, as after a social
+  // sign-in) while the server's cookie is good: the current password signs in again first.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await page.getByLabel('Current password').fill('Wrong@2026');
+  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
+  await page.getByLabel('Confirm new password').fill('Changed@2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill('Basera@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
 });

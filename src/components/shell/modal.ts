@@ -21,6 +21,20 @@ export function closeModal(dialog: HTMLDialogElement, restoreFocus = true): void
   if (dialog.open) dialog.close();
 }
 
+/**
+ * Closes every open shell dialog so a modal of another kind (the auth modal, which is not on the top
+ * layer) can take its place, and answers where focus should go once that one closes: what opened the
+ * outermost dialog. Focus is not restored here; the new modal takes it.
+ */
+export function yieldShellModals(root: ParentNode = document): HTMLElement | null {
+  let returnTo: HTMLElement | null = null;
+  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
+    returnTo ??= returnTargets.get(dialog) ?? null;
+    closeModal(dialog, false);
+  }
+  return returnTo;
+}
+
 export function enhanceModal(dialog: HTMLDialogElement): void {
   dialog.addEventListener('close', () => {
     const target = returnTargets.get(dialog);

@@ -3,6 +3,7 @@ import { postJson, ProblemError } from './actions';
 import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
 import { phoneText } from '@/lib/phone/rules';
+import { codeProblem } from './otp-code';
 
 /**
  * Enter the code sent to a phone (to verify it after sign-up, or to prove it before a reset) or, for a
@@ -18,8 +19,9 @@ export function OtpPanel({ address, purpose }: { address: string; purpose: 'veri
 
   const verify = async (event: React.SyntheticEvent) => {
     event.preventDefault();
-    if (!/^\d{4,8}$/.test(otp.trim())) {
-      setError('Please enter the code we sent you');
+    const problem = codeProblem(otp);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
@@ -27,7 +29,8 @@ export function OtpPanel({ address, purpose }: { address: string; purpose: 'veri
     try {
       const result = await postJson<{ verified: true; resetGrant?: string }>('/api/v2/verify/otp', { ...to, otp: otp.trim(), purpose });
       if (purpose === 'reset_password') showAuthModal('RESET_PASSWORD', { resetGrant: result.resetGrant ?? null });
-      else showAuthModal('SUCCESS_MODAL_SIGN_UP');
+      // A verified phone gets its own word (SUCCESS_MODAL); 'Verify later' still ends on SUCCESS_MODAL_SIGN_UP.
+      else showAuthModal('SUCCESS_MODAL');
     } catch (e) {
       setError(e instanceof ProblemError ? e.message : 'Network error');
     } finally {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInForm, type SignInValues } from '@/lib/accounts/rules';
@@ -43,11 +43,19 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => handle(() => signInWith(values)))} className="auth-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt: the last attempt's answer no longer applies, whatever the fields now say.
+        setError(null);
+        return form.handleSubmit((values) => handle(() => signInWith(values)))(event);
+      }}
+      className="auth-form"
+    >
       <div role="radiogroup" aria-label="Sign in with" className="auth-methods">
         {(['email', 'phone'] as const).map((m) => (
           <label key={m} className={m === method ? 'auth-method active' : 'auth-method'}>
-            <input type="radio" value={m} {...form.register('method')} />
+            <input type="radio" value={m} {...form.register('method', { onChange: () => setError(null) })} />
             {m === 'email' ? 'Email' : 'Phone'}
           </label>
         ))}
@@ -86,6 +94,9 @@ function ChallengeStep({
   const [busy, setBusy] = useState(false);
   const [blank, setBlank] = useState<string | null>(null);
   const screen = challengeScreen(challenge.challenge)!;
+  // A new step of the sign-in: focus moves to its field, as on every screen change.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <form
       noValidate
@@ -95,7 +106,7 @@ function ChallengeStep({
         setBusy(true);
         await onSettled(async () => {
           const result = await answerChallenge(challenge, value);
-          if (result.kind !== 'blank') return result;
+          if (result.kind === 'signedIn' || result.kind === 'challenge') return result;
           setBlank(result.message);
           return { kind: 'challenge', challenge };
         });
@@ -103,6 +114,7 @@ function ChallengeStep({
       }}
     >
       <Field
+        ref={field}
         label={screen.label}
         name="challenge"
         type={screen.secret ? 'password' : 'text'}
@@ -112,7 +124,7 @@ function ChallengeStep({
           setValue(e.target.value);
           setBlank(null);
         }}
-        error={blank ? { type: 'required', message: blank } : undefined}
+        error={blank ? { type: 'validate', message: blank } : undefined}
       />
       <FormError message={error} />
       <Submit busy={busy}>Continue</Submit>

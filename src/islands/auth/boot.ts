@@ -3,6 +3,7 @@
  * then loads the modal and the identity library, so pages carry no React until someone acts.
  */
 import { isAuthModalType } from './modal-types';
+import { yieldShellModals } from '@/components/shell/modal';
 
 let modal: Promise<typeof import('./mount')> | undefined;
 const loadModal = () => (modal ??= import('./mount'));
@@ -13,7 +14,11 @@ document.addEventListener('click', (event) => {
   if (opener) {
     event.preventDefault();
     const type = opener.getAttribute('data-auth-open');
-    void loadModal().then((m) => m.openAuthModal(isAuthModalType(type) ? type : 'SIGN_IN'));
+    // A native modal <dialog> (the drawer, the materials panel) sits on the top layer, above the auth
+    // modal: it gives way first, and focus later returns to what opened it, since the opener inside it
+    // is hidden by then.
+    const returnTo = (opener.closest('dialog[open]') ? yieldShellModals() : null) ?? (opener instanceof HTMLElement ? opener : null);
+    void loadModal().then((m) => m.openAuthModal(isAuthModalType(type) ? type : 'SIGN_IN', null, returnTo));
     return;
   }
   const signOut = target?.closest('[data-auth-signout]');

@@ -55,6 +55,7 @@ const { signInWith } = await import('./actions');
 const { answerChallenge, challengeScreen, unsupportedChallengeMessage } = await import('./challenge');
 const { signInErrorMessage } = await import('@/lib/auth/errors');
 const { $session } = await import('@/lib/stores/session');
+const { passwordMessages } = await import('@/lib/messages');
 
 const session = (id = 'id-token') =>
   ({ getIdToken: () => ({ getJwtToken: () => id }), getRefreshToken: () => ({ getToken: () => 'refresh-token' }) }) as never;
@@ -133,6 +134,10 @@ describe('SOFTWARE_TOKEN_MFA', () => {
     const first = await challengeOf(await signInWith(byPhone));
     expect(first.challenge).toBe('NEW_PASSWORD_REQUIRED');
     expect(await answerChallenge(first, '')).toEqual({ kind: 'blank', message: 'New password is required.' });
+    // The spec's password rule, in its words, before anything goes to the provider.
+    expect(await answerChallenge(first, 'abcdef')).toEqual({ kind: 'invalid', message: passwordMessages.weak });
+    expect(await answerChallenge(first, 'Chosen2026')).toEqual({ kind: 'invalid', message: passwordMessages.weak });
+    expect(fake.calls.filter((c) => c[0] === 'newPassword')).toEqual([]);
     // A password is passed as typed, spaces and all.
     const second = await answerChallenge(first, ' Chosen@2026 ');
     expect(fake.calls).toContainEqual(['newPassword', ' Chosen@2026 ', {}]);

@@ -1,13 +1,18 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { AuthModal } from './AuthModal';
 import type { AuthModalType } from './modal-types';
-import { showAuthModal } from './store';
+import { setReturnFocus, showAuthModal } from './store';
 import './auth.css';
 
 let root: Root | undefined;
 
-/** Renders the modal into the shell's #auth-modal-root on first use, then opens the screen asked for. */
-export function openAuthModal(type: AuthModalType, redirect: string | null = null): void {
+/**
+ * Renders the modal into the shell's #auth-modal-root on first use, then opens the screen asked for.
+ * `returnTo` gets focus back when the modal closes (by default whatever has focus now).
+ */
+export function openAuthModal(type: AuthModalType, redirect: string | null = null, returnTo: HTMLElement | null = null): void {
+  const active = document.activeElement;
+  setReturnFocus(returnTo ?? (active instanceof HTMLElement && active !== document.body ? active : null));
   if (!root) {
     let host = document.getElementById('auth-modal-root');
     if (!host) {

@@ -1,8 +1,31 @@
 import { logout } from '@/lib/stores/session';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { providerSession } from './session-source';
 
-/** Sign Out: the provider's tokens, the server cookie and the user go; the page renders signed out. */
+type Fetcher = (input: string, init: RequestInit) => Promise<Pick<Response, 'redirected' | 'url'>>;
+
+/**
+ * Where a person lands once signed out: the same page when visitors may see it, else the home page. A page
+ * for signed-in people would send them on to sign in again (`?signin=1`), a prompt nobody asked for.
+ */
+export async function pageAfterSignOut(href: string, fetcher: Fetcher = fetch): Promise<'reload' | '/'> {
+  try {
+    const res = await fetcher(href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    return res.redirected && new URL(res.url, href).searchParams.get('signin') === '1' ? '/' : 'reload';
+  } catch {
+    return 'reload';
+  }
+}
+
+/** Sign Out: the provider's tokens, the server cookie, the user and the unsaved draft go; the page renders signed out. */
 export async function signOutAndReload(): Promise<void> {
   await logout(providerSession);
-  window.location.reload();
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.draftProperty);
+  } catch {
+    // Storage may be unavailable (private mode): nothing was kept there then.
+  }
+  const next = await pageAfterSignOut(window.location.href);
+  if (next === 'reload') window.location.reload();
+  else window.location.assign(next);
 }

@@ -16,3 +16,16 @@ export const $authModal = atom<AuthModalState>({ type: null, redirect: null, add
 export function showAuthModal(type: AuthModalType | null, patch: Partial<Omit<AuthModalState, 'type'>> = {}): void {
   $authModal.set({ ...$authModal.get(), ...patch, type });
 }
+
+let returnFocus: HTMLElement | null = null;
+
+/** Where focus goes when the modal closes: the button that opened it (or what stood in for it). */
+export function setReturnFocus(element: HTMLElement | null): void {
+  returnFocus = element;
+}
+
+export function takeReturnFocus(): HTMLElement | null {
+  const element = returnFocus;
+  returnFocus = null;
+  return element;
+}

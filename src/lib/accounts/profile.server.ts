@@ -6,6 +6,8 @@ import { findUsers, getUser, getUserBySub, groupsOf, setPassword, signOutEverywh
 import { providerErrorCode } from '../auth/errors';
 import { getDb } from '../db';
 import { consumeResetGrant } from '../otp/queries.server';
+import { sessionUserOf } from './legacy.server';
+import { ensureUserRow } from './users.server';
 
 /** Attributes a person may change on their own account; phone numbers change only through an OTP. */
 export const SELF_EDITABLE_ATTRIBUTES = ['name', 'email', 'custom:city_id', 'custom:profile_url'] as const;
@@ -48,7 +50,10 @@ export async function updateAccountAttributes(actor: SessionUser, id: string, at
   } catch {
     throw new HttpError(502, profileMessages.updateFailed);
   }
-  return describeAccount((await getUser(account.username)) ?? account);
+  const updated = (await getUser(account.username)) ?? account;
+  // The person's row keeps the new name and e-mail too: pages read them there when the token leaves them out.
+  if (values.name !== undefined || values.email !== undefined) await ensureUserRow(getDb(), sessionUserOf(updated));
+  return describeAccount(updated);
 }
 
 /** Look-up by phone number or e-mail: a person finds only themselves; operators find anyone. */

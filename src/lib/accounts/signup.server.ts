@@ -2,6 +2,9 @@ import { signUpMessages } from '../messages';
 import { toE164 } from '../phone';
 import { HttpError } from '../http/problem';
 import { createUser, findUsers, getUser } from '../auth/admin.server';
+import { getDb } from '../db';
+import { sessionUserOf } from './legacy.server';
+import { ensureUserRow } from './users.server';
 import { providerErrorCode } from '../auth/errors';
 import type { SignUpValues } from './rules';
 
@@ -45,5 +48,9 @@ export async function signUp(values: SignUpValues): Promise<{ username: string }
     }
     throw new HttpError(502, signUpMessages.failed);
   }
+  // The row starts with the name given here, which the local provider's tokens leave out. The account
+  // exists either way: a row not written now is written on first use.
+  const created = await getUser(username).catch(() => null);
+  if (created) await ensureUserRow(getDb(), sessionUserOf(created)).catch(() => undefined);
   return { username };
 }

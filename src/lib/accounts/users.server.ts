@@ -12,14 +12,18 @@ export const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) 
 /**
  * The local row of a signed-in person (likes, listings and inquiries point at users.id),
  * created on first use from the identity token and kept in step with its name, e-mail and phone.
+ * A token that leaves the name or phone out (the local provider's id tokens carry neither) leaves
+ * the row's own as they are: they came from the account itself (sign-up, Profile Settings).
  */
 export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Promise<number> {
   const existing = await userBySubject.first(db, user.id);
   if (existing) {
-    if (existing.email !== user.email || existing.phone !== user.phone || existing.name !== user.name || existing.role !== user.role) {
+    const name = user.name ?? existing.name;
+    const phone = user.phone ?? existing.phone;
+    if (existing.email !== user.email || existing.phone !== phone || existing.name !== name || existing.role !== user.role) {
       await db
         .updateTable('users')
-        .set({ email: user.email, phone: user.phone, name: user.name, role: user.role, updated_at: nowIso() })
+        .set({ email: user.email, phone, name, role: user.role, updated_at: nowIso() })
         .where('id', '=', existing.id)
         .execute();
     }
@@ -30,7 +34,7 @@ export async function ensureUserRow(db: Kysely<Database>, user: SessionUser): Pr
   if (user.email) {
     const adopted = await db
       .updateTable('users')
-      .set({ subject: user.id, phone: user.phone, name: user.name, role: user.role, updated_at: now })
+      .set({ subject: user.id, ...(user.phone ? { phone: user.phone } : {}), ...(user.name ? { name: user.name } : {}), role: user.role, updated_at: now })
       .where('subject', 'is', null)
       .where('email', '=', user.email)
       .executeTakeFirst();

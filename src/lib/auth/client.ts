@@ -136,16 +136,44 @@ export async function signOut(): Promise<void> {
   });
 }
 
-/** Changes the signed-in person's password at the provider. */
-export async function changePassword(current: string, next: string): Promise<void> {
+/** 'User is not authenticated': this browser holds no provider session to act with. */
+export class NotAuthenticatedError extends Error {
+  readonly code = 'NotAuthenticated';
+  constructor() {
+    super('User is not authenticated');
+  }
+}
+
+export function isNotAuthenticated(error: unknown): boolean {
+  return error instanceof NotAuthenticatedError || (error as { code?: unknown } | null)?.code === 'NotAuthenticated';
+}
+
+/** The current user with its session loaded on that very object (the library keeps it per instance), or null. */
+async function signedInUser(): Promise<CognitoUser | null> {
   const user = (await userPool()).getCurrentUser();
-  const notAuthenticated = () => Object.assign(new Error('User is not authenticated'), { code: 'NotAuthenticated' });
-  if (!user) throw notAuthenticated();
-  // The session must be loaded on this very user object: the library keeps it per instance.
-  await new Promise<void>((resolve, reject) => {
-    user.getSession((error: Error | null, session: CognitoUserSession | null) => (error || !session?.isValid() ? reject(notAuthenticated()) : resolve()));
+  if (!user) return null;
+  const valid = await new Promise<boolean>((resolve) => {
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => resolve(!error && !!session?.isValid()));
   });
+  return valid ? user : null;
+}
+
+/**
+ * Changes the signed-in person's password at the provider. The server's cookie can be good while this
+ * browser holds no provider session (storage cleared, a session that ran out): the current password,
+ * just typed, then signs `username` (the account's e-mail or phone) in again first, and a wrong one is
+ * refused as a wrong current password. Without a way back in it fails with NotAuthenticatedError.
+ */
+export async function changePassword(current: string, next: string, username?: string | null): Promise<void> {
+  let user = await signedInUser();
+  if (!user && username) {
+    const step = await signIn(username, current);
+    if (step.kind !== 'signedIn') throw new NotAuthenticatedError();
+    user = await signedInUser();
+  }
+  if (!user) throw new NotAuthenticatedError();
+  const signedIn = user;
   await new Promise<void>((resolve, reject) => {
-    user.changePassword(current, next, (error) => (error ? reject(error) : resolve()));
+    signedIn.changePassword(current, next, (error) => (error ? reject(error) : resolve()));
   });
 }

@@ -13,7 +13,7 @@ import { POST as reset } from '../../../src/pages/api/authentication/user/passwo
 import type { SessionUser } from '../../../src/lib/accounts/types';
 
 // Each run gets its own database, so rows from an earlier run never meet this one.
-useTestDatabase();
+const t = useTestDatabase();
 afterAll(async () => {
   identity.stop();
 });
@@ -64,6 +64,9 @@ describe('/api/authentication/user/*', () => {
     });
     expect(res.status).toBe(200);
     expect(await attributesOf(email)).toMatchObject({ name: 'Ayesha Khan', 'custom:city_id': '1' });
+    // The person's row has the new name too: the account button reads it there when the token has none.
+    const row = await t.db.selectFrom('users').select(['name', 'email']).where('subject', '=', user.id).executeTakeFirst();
+    expect(row).toMatchObject({ name: 'Ayesha Khan', email });
 
     const escalate = await call(attributes.PUT, '/x', { method: 'PUT', params, user, body: { attributes: [{ Name: 'custom:user_role', Value: 'admin' }] } });
     expect(escalate.status).toBe(400);

@@ -5,6 +5,7 @@ import { profileMessages, successMessages } from '@/lib/messages';
 import { showToast } from '@/lib/stores/toasts';
 import { Field, Submit } from '../fields';
 import { http, renewServerSession } from './api';
+import { profileFieldProblems } from './problems';
 
 export interface CityOption {
   id: number;
@@ -28,8 +29,11 @@ export function ProfileDetails({ id, initial, cities }: { id: string; initial: P
       });
       await renewServerSession();
       showToast({ type: 'success', message: successMessages.profileUpdated });
-    } catch {
-      showToast({ type: 'error', message: profileMessages.updateFailed });
+    } catch (error) {
+      // A field the answer names ('User Already Exists' for an e-mail another account has) says so under it.
+      const problems = profileFieldProblems(error);
+      for (const [field, message] of problems) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      if (problems.length === 0) showToast({ type: 'error', message: profileMessages.updateFailed });
     }
   };
 

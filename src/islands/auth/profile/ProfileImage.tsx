@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { profileMessages, successMessages } from '@/lib/messages';
 import { showToast } from '@/lib/stores/toasts';
 import { http, renewServerSession } from './api';
+import { PROFILE_IMAGE_TYPES, profileImageProblem, uploadRefusal } from './image-check';
 
 /** The profile picture: uploaded through the image service, then kept on the account. */
 export function ProfileImage({ id, initialUrl }: { id: string; initialUrl: string | null }) {
@@ -9,13 +10,22 @@ export function ProfileImage({ id, initialUrl }: { id: string; initialUrl: strin
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
+    // Checked here first, so a large photo is not sent only to be refused.
+    const problem = profileImageProblem(file);
+    if (problem) {
+      showToast({ type: 'error', message: problem });
+      return;
+    }
     setBusy(true);
     try {
       const body = new FormData();
       body.append('files[]', file);
       body.append('referer', 'profile');
       const res = await fetch('/api/data/images', { method: 'POST', body, credentials: 'same-origin' });
-      if (!res.ok) throw new Error(String(res.status));
+      if (!res.ok) {
+        showToast({ type: 'error', message: uploadRefusal(res.status, await res.json().catch(() => null)) ?? profileMessages.imageNotAdded });
+        return;
+      }
       const { images } = (await res.json()) as { images: Array<{ thumbnailUrl: string }> };
       const next = images[0].thumbnailUrl;
       await http.put(`/api/authentication/user/attributes/${encodeURIComponent(id)}`, { attributes: [{ Name: 'custom:profile_url', Value: next }] });
@@ -38,7 +48,7 @@ export function ProfileImage({ id, initialUrl }: { id: string; initialUrl: strin
           <span className="btn-label">{url ? 'Change image' : 'Add image'}</span>
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PROFILE_IMAGE_TYPES.join(',')}
             className="visually-hidden"
             disabled={busy}
             onChange={(event) => {

@@ -4,6 +4,7 @@ import { phoneText, typedPhone } from '@/lib/phone';
 import { showToast } from '@/lib/stores/toasts';
 import { Field, FormError, Submit } from '../fields';
 import { http, problemDetail, renewServerSession } from './api';
+import { codeProblem, useResendPause } from '../otp-code';
 
 /** The phone number: shown with its verification; a new one takes effect only after its code. */
 export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone: string | null; initiallyVerified: boolean }) {
@@ -15,6 +16,8 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const pause = useResendPause();
 
   const send = async (event: React.SyntheticEvent) => {
     event.preventDefault();
@@ -27,6 +30,9 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
     try {
       await http.post('/api/v2/phone/otp', { phone_number: international, purpose: 'verify_phone' });
       setPending(international);
+      setCode('');
+      setResent(false);
+      pause.start();
     } catch (e) {
       setError(problemDetail(e, profileMessages.updateFailed));
     } finally {
@@ -36,6 +42,10 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
 
   const confirm = async (event: React.SyntheticEvent) => {
     event.preventDefault();
+    // The sign-up dialog's words for a blank code, before anything is asked of the server.
+    const problem = codeProblem(code);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     setError(null);
     try {
@@ -54,6 +64,27 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
     }
   };
 
+  const resend = async () => {
+    setError(null);
+    setResent(false);
+    try {
+      await http.post('/api/v2/phone/otp', { phone_number: pending, purpose: 'verify_phone' });
+      setResent(true);
+      pause.start();
+    } catch (e) {
+      setError(problemDetail(e, profileMessages.updateFailed));
+    }
+  };
+
+  /** Back to the number: to correct it (kept in the field) or to give up the change (cleared). */
+  const leave = (keepDraft: boolean) => {
+    setPending(null);
+    setCode('');
+    setError(null);
+    setResent(false);
+    if (!keepDraft) setDraft('');
+  };
+
   return (
     <section className="auth-form" aria-labelledby="profile-phone-title">
       <h2 id="profile-phone-title">Phone number</h2>
@@ -65,7 +96,19 @@ export function ProfilePhone({ initialPhone, initiallyVerified }: { initialPhone
           <p className="auth-note">We sent a code to {phoneText(pending)}.</p>
           <Field id="profile-otp" label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           <FormError message={error} />
+          {resent && <p className="auth-note">A new code is on its way.</p>}
           <Submit busy={busy}>Verify</Submit>
+          <div className="auth-links">
+            <button type="button" className="auth-link" onClick={resend} disabled={pause.left > 0}>
+              {pause.left > 0 ? `Send the code again (${pause.left} s)` : 'Send the code again'}
+            </button>
+            <button type="button" className="auth-link" onClick={() => leave(true)}>
+              Change number
+            </button>
+            <button type="button" className="auth-link" onClick={() => leave(false)}>
+              Cancel
+            </button>
+          </div>
         </form>
       ) : (
         <form noValidate onSubmit={send} className="auth-form">

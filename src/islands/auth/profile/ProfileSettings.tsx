@@ -23,7 +23,7 @@ function ProfileSettings(props: ProfileSettingsProps) {
       <ProfileImage id={props.id} initialUrl={props.profileUrl} />
       <ProfileDetails id={props.id} initial={props.details} cities={props.cities} />
       <ProfilePhone initialPhone={props.phone} initiallyVerified={props.phoneVerified} />
-      <ChangePassword />
+      <ChangePassword username={props.details.email || props.phone} />
     </div>
   );
 }
