@@ -6,6 +6,7 @@ import { findUsers, getUser, getUserBySub, groupsOf, setPassword, signOutEverywh
 import { providerErrorCode } from '../auth/errors';
 import { getDb } from '../db';
 import { consumeResetGrant } from '../otp/queries.server';
+import { signInEmailOf } from './rules';
 import { sessionUserOf } from './legacy.server';
 import { ensureUserRow } from './users.server';
 
@@ -42,6 +43,10 @@ export async function updateAccountAttributes(actor: SessionUser, id: string, at
   const values = Object.fromEntries(attributes.map((a) => [a.Name, a.Value.trim()]));
   if (values.email !== undefined) {
     values.email = values.email.toLowerCase();
+    const signInEmail = signInEmailOf(account.username);
+    if (signInEmail !== null && values.email !== signInEmail) {
+      throw new HttpError(400, profileMessages.updateFailed, { email: profileMessages.signInEmailFixed });
+    }
     const owners = await findUsers('email', values.email);
     if (owners.some((o) => o.sub !== account.sub)) throw new HttpError(409, signUpMessages.userAlreadyExists, { email: signUpMessages.userAlreadyExists });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailError,
+  signInEmailOf,
   isEmailLike,
   isPasswordWithAllowedSpecials,
   isStrongPassword,
@@ -152,5 +153,13 @@ describe('sign-up schema', () => {
     expect(errorsOf(signUpSchema.safeParse({ ...valid, code: '971', phone: '501234567' })).phone).toBe(
       'Incorrect Phone Format',
     );
+  });
+});
+
+describe('signInEmailOf', () => {
+  it('is the user name of an account made with an e-mail, and nothing for one made with a phone', () => {
+    expect(signInEmailOf('Ayesha@Basera.pk')).toBe('ayesha@basera.pk');
+    expect(signInEmailOf('+923001234567')).toBeNull();
+    expect(signInEmailOf('google_1234567890')).toBeNull();
   });
 });

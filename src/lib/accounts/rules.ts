@@ -159,3 +159,12 @@ export const signUpSchema = z
   });
 export type SignUpForm = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
+
+/**
+ * The e-mail address an account signs in with: its user name when it signed up with an e-mail, which
+ * the identity provider never lets change. An account made with a phone signs in with the phone, and an
+ * e-mail it adds later is for contact only: not a sign-in name, and not where a password reset goes.
+ */
+export function signInEmailOf(username: string): string | null {
+  return username.includes('@') ? username.toLowerCase() : null;
+}

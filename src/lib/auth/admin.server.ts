@@ -15,6 +15,7 @@ import {
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { signInEmailOf } from '../accounts/rules';
 import { identityConfig } from './config.server';
 import { HttpError } from '../http/problem';
 import { identityClientMessages } from '../messages';
@@ -112,7 +113,10 @@ export async function findUsers(attribute: 'email' | 'phone_number' | 'sub', val
 
 /** The account of a phone number (+92 form) or a lower-case e-mail address, the two things people sign in with. */
 export async function userByAddress(address: string): Promise<PoolUser | null> {
-  return (await findUsers(address.includes('@') ? 'email' : 'phone_number', address))[0] ?? null;
+  if (!address.includes('@')) return (await findUsers('phone_number', address))[0] ?? null;
+  // Only the e-mail an account signs in with: a contact e-mail added in the profile is not verified.
+  const email = address.toLowerCase();
+  return (await findUsers('email', email)).find((user) => signInEmailOf(user.username) === email) ?? null;
 }
 
 /** The pool user behind a subject id. */

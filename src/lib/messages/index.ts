@@ -43,6 +43,8 @@ export const authMessages = {
 export const profileMessages = {
   updateFailed: 'Error updating profile',
   imageNotAdded: 'Profile Image Not Added',
+  /** House wording: an account's user name at the identity provider never changes. */
+  signInEmailFixed: 'This is the email you sign in with. It cannot be changed.',
 } as const;
 
 /** Password rules and errors (spec sections 5 and 8). */

@@ -75,6 +75,19 @@ describe('/api/authentication/user/*', () => {
     expect((await attributesOf(email))['custom:user_role']).toBe('webUser');
   });
 
+  it('keeps the e-mail an account signs in with: it is the user name, which never changes', async () => {
+    const { email, user } = await createAccount();
+    const params = { id: user.id };
+    const change = await call(attributes.PUT, '/x', { method: 'PUT', params, user, body: { attributes: [{ Name: 'email', Value: `new.${email}` }] } });
+    expect(change.status).toBe(400);
+    expect((await change.json()).errors.email).toBe('This is the email you sign in with. It cannot be changed.');
+    expect((await attributesOf(email)).email).toBe(email);
+    // The same address, as typed with capitals, is no change.
+    const same = await call(attributes.PUT, '/x', { method: 'PUT', params, user, body: { attributes: [{ Name: 'email', Value: email.toUpperCase() }] } });
+    expect(same.status).toBe(200);
+    await expect(signIn(email, 'Basera@2026')).resolves.toHaveProperty('IdToken');
+  });
+
   it('answers bad bodies with 400', async () => {
     const { user } = await createAccount();
     const params = { id: user.id };

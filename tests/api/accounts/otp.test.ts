@@ -1,3 +1,4 @@
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { identity } from './support/identity';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/db';
@@ -161,6 +162,24 @@ describe('forgot password by e-mail', () => {
     await expect(signIn(email, 'Newpass@2027')).resolves.toHaveProperty('IdToken');
     await expect(signIn(other.email, 'Basera@2026')).resolves.toHaveProperty('IdToken');
     expect((await reset({ userName: email, password: 'Other@2028', resetGrant })).status).toBe(403);
+  });
+
+  it('sends no code to a contact e-mail an account made with a phone added later', async () => {
+    const phone = freshPhone();
+    const contact = `contact${Date.now()}@basera.pk`;
+    await identity.client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: identity.userPoolId,
+        Username: phone,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'phone_number', Value: phone }, { Name: 'email', Value: contact }, { Name: 'custom:user_role', Value: 'webUser' }],
+      }),
+    );
+    expect((await attributesOf(phone)).email).toBe(contact);
+    const asked = await post(sendEmailOtp, '/api/v2/email/otp', { email: contact });
+    expect(asked.status).toBe(404);
+    expect((await asked.json()).detail).toBe('This email is not registered');
+    expect(lastCodeFor(contact)).toBe('');
   });
 
   it('limits codes sent to one address', async () => {

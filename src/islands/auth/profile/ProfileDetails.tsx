@@ -12,7 +12,15 @@ export interface CityOption {
   name: string;
 }
 
-export function ProfileDetails({ id, initial, cities }: { id: string; initial: ProfileForm; cities: CityOption[] }) {
+interface ProfileDetailsProps {
+  id: string;
+  initial: ProfileForm;
+  cities: CityOption[];
+  /** The e-mail is the account's sign-in name, which never changes: shown, not edited. */
+  emailFixed: boolean;
+}
+
+export function ProfileDetails({ id, initial, cities, emailFixed }: ProfileDetailsProps) {
   // The schema is chosen once, from what the account had when the page was drawn.
   const schema = initial.email ? profileSchema : phoneOnlyProfileSchema;
   const form = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(schema), defaultValues: initial });
@@ -23,7 +31,7 @@ export function ProfileDetails({ id, initial, cities }: { id: string; initial: P
       await http.put(`/api/authentication/user/attributes/${encodeURIComponent(id)}`, {
         attributes: [
           { Name: 'name', Value: values.name },
-          ...(values.email ? [{ Name: 'email', Value: values.email }] : []),
+          ...(values.email && !emailFixed ? [{ Name: 'email', Value: values.email }] : []),
           { Name: 'custom:city_id', Value: values.cityId },
         ],
       });
@@ -41,7 +49,21 @@ export function ProfileDetails({ id, initial, cities }: { id: string; initial: P
     <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form" aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">Your details</h2>
       <Field id="profile-name" label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
-      <Field id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+      <Field
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        readOnly={emailFixed}
+        {...(emailFixed && !errors.email ? { 'aria-describedby': 'profile-email-fixed' } : {})}
+        {...form.register('email')}
+      />
+      {emailFixed && (
+        <p id="profile-email-fixed" className="auth-field-hint">
+          {profileMessages.signInEmailFixed}
+        </p>
+      )}
       <div className="field auth-field">
         <label className="field-label" htmlFor="profile-city">
           City

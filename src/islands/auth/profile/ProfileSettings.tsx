@@ -10,6 +10,8 @@ import { reactIsland } from '@/islands/react-island';
 export interface ProfileSettingsProps {
   id: string;
   details: ProfileForm;
+  /** The e-mail the account signs in with (it cannot change), or null for an account made with a phone. */
+  signInEmail: string | null;
   phone: string | null;
   phoneVerified: boolean;
   profileUrl: string | null;
@@ -21,9 +23,9 @@ function ProfileSettings(props: ProfileSettingsProps) {
   return (
     <div className="profile-settings">
       <ProfileImage id={props.id} initialUrl={props.profileUrl} />
-      <ProfileDetails id={props.id} initial={props.details} cities={props.cities} />
+      <ProfileDetails id={props.id} initial={props.details} cities={props.cities} emailFixed={props.signInEmail !== null} />
       <ProfilePhone initialPhone={props.phone} initiallyVerified={props.phoneVerified} />
-      <ChangePassword username={props.details.email || props.phone} />
+      <ChangePassword username={props.signInEmail ?? props.phone} />
     </div>
   );
 }
