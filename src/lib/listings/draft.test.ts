@@ -77,6 +77,11 @@ describe('the property draft schema', () => {
     expect(errorsOf(propertyDraftSchema, complete({ area: null })).area).toBe('Area is required');
   });
 
+  it('says to pick from the suggestions when an area is typed but not one of ours', () => {
+    expect(errorsOf(propertyDraftSchema, complete({ area: null, areaInput: 'Somewhere new' })).area).toBe('Please choose the area from the suggestions');
+    expect(errorsOf(propertyDraftSchema, complete({ city: null, area: null, areaInput: 'F-7' })).area).toBe('Please select a city first');
+  });
+
   it('needs one image for a plot and three for a home', () => {
     const plot = complete({ category: 'plot', subType: 'residential-plot', images: [] });
     expect(errorsOf(propertyDraftSchema, plot).images).toBe(addPropertyMessages.plotImages);

@@ -42,6 +42,8 @@ export const MAX_SALE = 10_000_000_000;
 /** House wording for rules the spec names without giving a text. */
 export const draftMessages = {
   typeRequired: 'Please choose a property type',
+  /** An area typed but not one of ours (nor picked from the suggestions). */
+  areaFromList: 'Please choose the area from the suggestions',
   titleTooLong: `Please keep the property name under ${TITLE_MAX} characters`,
   descriptionTooLong: `Please keep the description under ${DESCRIPTION_MAX} characters`,
   notANumber: 'Please enter a number',
@@ -230,7 +232,10 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
   if (want('subType') && propertyType(draft.subType)?.category !== draft.category) add('subType', draftMessages.typeRequired);
 
   if (want('city') && !draft.city) add('city', addPropertyMessages.city);
-  if (want('area') && !draft.area) add('area', draft.city ? addPropertyMessages.area : addPropertyMessages.cityFirst);
+  if (want('area') && !draft.area) {
+    const typed = draft.areaInput.trim() !== '';
+    add('area', !draft.city ? addPropertyMessages.cityFirst : typed ? draftMessages.areaFromList : addPropertyMessages.area);
+  }
 
   // Punctuation alone ('---') is no name: it is as blank as an empty box.
   if (want('name') && isEmptyAfterSpecialCharacters(draft.name)) add('name', addPropertyMessages.propertyName);
