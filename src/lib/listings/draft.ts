@@ -115,6 +115,14 @@ export function chooseAvailability(current: Availability, option: AvailabilityId
   return { ...current, availability: 'days', days: ordered };
 }
 
+/** Visiting times in words, as the review shows them: 'Anytime', 'Saturday, Sunday, 10:00 to 17:00'. */
+export function visitingWords(availability: Availability): string {
+  if (availability.availability === 'anytime' || availability.days.length === 0) return 'Anytime';
+  const days = availability.days.map((d) => d[0].toUpperCase() + d.slice(1)).join(', ');
+  const { startTime, endTime } = availability;
+  return startTime && endTime ? `${days}, ${startTime} to ${endTime}` : startTime ? `${days}, from ${startTime}` : days;
+}
+
 export const draftImageSchema = z.object({
   details: z.object({
     id: z.number().int().positive(),
