@@ -146,8 +146,8 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   // Load: an edit reads the listing (and the moderator's notes); a new listing restores the local draft.
   useEffect(() => {
     const fromUrl = stepFromUrl();
+    dropUnownedDraft(initialId);
     if (initialId === null) {
-      dropUnownedDraft();
       const stored = readDraft(storeOf(null));
       const fresh = freshDraft();
       baseline.current = fresh;

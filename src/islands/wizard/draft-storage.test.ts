@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/listings/draft';
-import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
+import { memoryStorage } from '@/lib/storage';
+import { clearDraft, draftKey, dropUnownedDraft, readDraft, writeDraft } from './draft-storage';
+
+// The browser's local storage, as the module finds it on first use.
+const local = memoryStorage();
+(globalThis as { localStorage?: unknown }).localStorage = local;
 
 const draft = (name: string, phone: string) => ({
   values: { ...emptyDraft('sale'), name, owner: { name: 'Ayesha Khan', code: '92', phone } },
@@ -28,5 +33,17 @@ describe('draft storage', () => {
 
   it('puts the person in the key under the draft property prefix', () => {
     expect(draftKey({ userKey: 'a:b/c', listingId: null })).toBe('basera:draftProperty:a%3Ab%2Fc');
+  });
+
+  it('drops the drafts kept under the old shared keys', () => {
+    const old = JSON.stringify({ value: draft('Old shared draft', '3009999999'), expiry: Date.now() + 60_000 });
+    local.setItem('basera:draftProperty', old);
+    local.setItem('basera:draftProperty:7', old);
+    writeDraft({ userKey: 'subject-a', listingId: 7 }, draft('Mine', '3001234567'));
+    dropUnownedDraft(7);
+    expect(local.getItem('basera:draftProperty')).toBeNull();
+    expect(local.getItem('basera:draftProperty:7')).toBeNull();
+    expect(readDraft({ userKey: 'subject-a', listingId: 7 })?.values.name).toBe('Mine');
+    expect(local.getItem('basera:draftProperty:subject-a:7')).toContain('Mine');
   });
 });

@@ -47,9 +47,10 @@ export function clearDraft(owner: DraftOwner): void {
 }
 
 /**
- * Drops the new-listing draft of the time drafts were not kept per person: whoever wrote it, it
- * must not be shown to whoever signs in next.
+ * Drops the drafts of the time they were not kept per person (the new-listing one, and the edited
+ * listing's): whoever wrote them, they must not be shown to whoever signs in next.
  */
-export function dropUnownedDraft(): void {
+export function dropUnownedDraft(listingId: number | null): void {
   store().remove(STORAGE_KEYS.draftProperty);
+  if (listingId !== null) store().remove(`${STORAGE_KEYS.draftProperty}:${listingId}`);
 }
