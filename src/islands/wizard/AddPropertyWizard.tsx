@@ -3,6 +3,7 @@ import { get, useForm } from 'react-hook-form';
 import {
   STEP_IDS,
   STEP_LABELS,
+  MAX_IMAGES,
   draftFieldErrors,
   draftShape,
   emptyDraft,
@@ -17,12 +18,13 @@ import {
 } from '@/lib/listings/draft';
 import type { QualityReport } from '@/lib/listings/quality';
 import type { Purpose } from '@/lib/listings/catalogue';
-import { successMessages } from '@/lib/messages';
+import type { ListingStatus } from '@/lib/db/schema';
 import { showToast } from '@/lib/stores/toasts';
 import { Button } from '../ui/Button';
 import { fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
 import { Wizard, type CityOption, type WizardContext } from './context';
-import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { clearDraft, dropUnownedDraft, readDraft, writeDraft, type DraftOwner } from './draft-storage';
+import { editWarning, outcomeMessages, saveOutcome, savesIntoReview, startingPurpose, wizardTitle, type SaveOutcome } from './outcome';
 import { useUploads } from './useUploads';
 import { PurposeStep } from './steps/PurposeStep';
 import { LocationStep } from './steps/LocationStep';
@@ -41,6 +43,8 @@ export interface AddPropertyWizardProps {
   tileUrl: string;
   cities: CityOption[];
   owner: { name: string; phone: string };
+  /** The signed-in person's identity subject id: their drafts are kept apart from anyone else's on the browser. */
+  userKey: string;
 }
 
 /** The stepper's short names; the step's heading says it in full. */
@@ -83,9 +87,9 @@ function urlWithStep(step: StepId): string {
   return `${url.pathname}${url.search}`;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'editing' } | { kind: 'done'; intent: SaveIntent; id: number };
+type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
 
-function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner }: AddPropertyWizardProps) {
+function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner, userKey }: AddPropertyWizardProps) {
   const [listingId, setListingId] = useState<number | null>(initialId);
   const [phase, setPhase] = useState<Phase>({ kind: initialId === null ? 'editing' : 'loading' });
   const [step, setStepState] = useState<StepId>('purpose');
@@ -93,12 +97,18 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const [feedback, setFeedback] = useState<ListingFeedback | null>(null);
   const [quality, setQuality] = useState<QualityReport | null>(null);
+  /** The listing's status as loaded (null for a new listing): what a save does to it depends on it. */
+  const [status, setStatus] = useState<ListingStatus | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const updatedAt = useRef<string | undefined>(undefined);
+  /** The values the wizard started from (a blank form, or the saved listing): a form still equal to them is not kept. */
+  const baseline = useRef<Draft | null>(null);
   const ready = useRef(false);
+  const storeOf = useCallback((id: number | null): DraftOwner => ({ userKey, listingId: id }), [userKey]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<Draft>({ defaultValues: emptyDraft(purpose) });
-  const { getValues, setError, clearErrors, reset, formState, watch, setValue } = form;
+  const { getValues, setError, clearErrors, reset, formState, watch, setValue, getFieldState } = form;
 
   const goTo = useCallback((next: StepId, push = true) => {
     setStepState(next);
@@ -107,35 +117,56 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   }, []);
 
+  const freshDraft = useCallback((): Draft => {
+    const blank = emptyDraft(purpose);
+    return { ...blank, owner: { ...blank.owner, name: owner.name, phone: owner.phone } };
+  }, [purpose, owner.name, owner.phone]);
+
+  /** Reads the saved listing (and the moderator's notes); `keep` restores the local changes made to this very version. */
+  const loadSaved = useCallback(
+    async (id: number, keep: boolean) => {
+      const [details, notes] = await Promise.all([loadEditDetails(id), loadFeedback(id).catch(() => null)]);
+      updatedAt.current = details.updatedAt;
+      baseline.current = details.draft;
+      const stored = keep ? readDraft(storeOf(id)) : null;
+      if (stored && stored.updatedAt === details.updatedAt) {
+        reset(stored.values);
+        setRestored(!sameDraft(stored.values, details.draft));
+      } else {
+        reset(details.draft);
+        setRestored(false);
+      }
+      setStatus(details.status);
+      setFeedback(notes);
+      setQuality(details.quality);
+    },
+    [reset, storeOf],
+  );
+
   // Load: an edit reads the listing (and the moderator's notes); a new listing restores the local draft.
   useEffect(() => {
-    const blank = emptyDraft(purpose);
     const fromUrl = stepFromUrl();
+    dropUnownedDraft(initialId);
     if (initialId === null) {
-      const stored = readDraft(null);
-      const fresh = { ...blank, owner: { ...blank.owner, name: owner.name, phone: owner.phone } };
+      const stored = readDraft(storeOf(null));
+      const fresh = freshDraft();
+      baseline.current = fresh;
       if (stored) {
-        reset({ ...stored.values, purpose: stored.values.purpose ?? purpose });
+        // The link's purpose ('Rent out' from the menu) wins over the one kept from last time.
+        reset({ ...stored.values, purpose: startingPurpose(purpose, stored.values.purpose) });
         setRestored(!sameDraft(stored.values, fresh));
       } else {
         reset(fresh);
       }
-      setStepState(new URLSearchParams(window.location.search).has('step') ? fromUrl : (stored?.step ?? 'purpose'));
-      window.history.replaceState({}, '', urlWithStep(new URLSearchParams(window.location.search).has('step') ? fromUrl : (stored?.step ?? 'purpose')));
+      const first = new URLSearchParams(window.location.search).has('step') ? fromUrl : (stored?.step ?? 'purpose');
+      setStepState(first);
+      window.history.replaceState({}, '', urlWithStep(first));
       ready.current = true;
       return;
     }
     void (async () => {
       try {
-        const [details, notes] = await Promise.all([loadEditDetails(initialId), loadFeedback(initialId).catch(() => null)]);
-        updatedAt.current = details.updatedAt;
-        const stored = readDraft(initialId);
-        if (stored && stored.updatedAt === details.updatedAt) {
-          reset(stored.values);
-          setRestored(!sameDraft(stored.values, details.draft));
-        } else reset(details.draft);
-        setFeedback(notes);
-        setQuality(details.quality);
+        await loadSaved(initialId, true);
         setStepState(fromUrl);
         window.history.replaceState({}, '', urlWithStep(fromUrl));
         setPhase({ kind: 'editing' });
@@ -144,7 +175,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.') });
       }
     })();
-  }, [initialId, purpose, owner.name, owner.phone, reset]);
+  }, [initialId, purpose, freshDraft, loadSaved, reset, storeOf]);
 
   useEffect(() => {
     const onPop = () => setStepState(stepFromUrl());
@@ -152,7 +183,17 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  // Keep the draft in local storage as the person types.
+  /** Keeps the form in local storage, or drops the kept copy once the form is back to where it started. */
+  const keep = useCallback(
+    (id: number | null, step: StepId) => {
+      const values = getValues();
+      if (baseline.current && sameDraft(values, baseline.current)) clearDraft(storeOf(id));
+      else writeDraft(storeOf(id), { values, step, updatedAt: updatedAt.current, savedAt: Date.now() });
+    },
+    [getValues, storeOf],
+  );
+
+  // Keep the draft in local storage as the person types (an untouched form is not kept).
   useEffect(() => {
     let timer: number | undefined;
     const subscription = watch(() => {
@@ -161,18 +202,18 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       timer = window.setTimeout(() => {
         // A save that finished meanwhile has cleared the draft; a late write must not bring it back.
         if (!ready.current) return;
-        writeDraft(listingId, { values: getValues(), step: stepFromUrl(), updatedAt: updatedAt.current, savedAt: Date.now() });
+        keep(listingId, stepFromUrl());
       }, 250);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [watch, getValues, listingId]);
+  }, [watch, keep, listingId]);
 
   useEffect(() => {
-    if (ready.current) writeDraft(listingId, { values: getValues(), step, updatedAt: updatedAt.current, savedAt: Date.now() });
-  }, [step, listingId, getValues]);
+    if (ready.current) keep(listingId, step);
+  }, [step, listingId, keep]);
 
   const showErrors = useCallback(
     (errors: Record<string, string>) => {
@@ -203,10 +244,18 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         [...images, { details: { id: image.id, url: image.url, thumbnailUrl: image.thumbnailUrl, width: image.width, height: image.height }, isCover: images.length === 0, isNew: true }],
         { shouldDirty: true },
       );
+      // A message about the pictures goes as soon as there are enough of them (wherever the person is now).
+      if (getFieldState('images').error) {
+        const result = stepSchema('images').safeParse(getValues());
+        const message = result.success ? undefined : draftFieldErrors(result.error).images;
+        if (message) setError('images', { type: 'validate', message });
+        else clearErrors('images');
+      }
     },
-    [getValues, setValue],
+    [getValues, setValue, getFieldState, setError, clearErrors],
   );
-  const uploads = useUploads(onUploaded);
+  const imageRoom = useCallback(() => MAX_IMAGES - getValues('images').length, [getValues]);
+  const uploads = useUploads(onUploaded, imageRoom);
 
   const index = STEP_IDS.indexOf(step);
   const next = () => {
@@ -215,14 +264,17 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   const back = () => goTo(STEP_IDS[Math.max(index - 1, 0)]);
 
   async function save(intent: SaveIntent) {
-    const schema = intent === 'submit' ? propertyDraftSchema : savedDraftSchema;
+    setSaveError(null);
+    // Whatever ends up in review must be complete: a published listing saved 'as draft' goes back to review too.
+    const complete = savesIntoReview(status, intent);
+    const schema = complete ? propertyDraftSchema : savedDraftSchema;
     const parsed = schema.safeParse(getValues());
     if (!parsed.success) {
       const errors = draftFieldErrors(parsed.error);
       showErrors(errors);
       const first = STEP_IDS.find((s) => Object.keys(errors).some((path) => stepOfField(path) === s)) ?? step;
       if (first !== step) goTo(first);
-      showToast({ type: 'error', message: intent === 'submit' ? 'Please complete the highlighted fields.' : 'To save a draft, please fill in the highlighted fields.' });
+      showToast({ type: 'error', message: complete ? 'Please complete the highlighted fields.' : 'To save a draft, please fill in the highlighted fields.' });
       return;
     }
     if (uploads.pending.some((p) => !p.error)) {
@@ -233,11 +285,12 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     try {
       const saved = await saveListing(listingId, parsed.data, intent);
       ready.current = false;
-      clearDraft(listingId);
-      clearDraft(initialId);
+      clearDraft(storeOf(listingId));
+      clearDraft(storeOf(initialId));
       setListingId(saved.id);
-      setPhase({ kind: 'done', intent, id: saved.id });
-      showToast({ type: 'success', message: intent === 'submit' ? successMessages.propertySubmitted : 'Your draft has been saved' });
+      const outcome = saveOutcome(intent, saved.status, status);
+      setPhase({ kind: 'done', outcome, id: saved.id });
+      showToast({ type: 'success', message: outcome.toast });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
@@ -245,17 +298,35 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         const first = STEP_IDS.find((s) => Object.keys(fields).some((path) => stepOfField(path) === s));
         if (first) goTo(first);
       }
-      showToast({ type: 'error', message: problemDetail(error, 'Your property could not be saved. Please try again.') });
+      // Said beside the buttons as well as in a toast: the toast's code may not load (offline on a fresh page).
+      const message = problemDetail(error, outcomeMessages.saveFailed);
+      setSaveError(message);
+      showToast({ type: 'error', message });
     } finally {
       setSaving(null);
     }
   }
 
-  const startOver = () => {
-    clearDraft(listingId);
-    reset({ ...emptyDraft(purpose), owner: { ...emptyDraft().owner, name: owner.name, phone: owner.phone } });
+  /** Drops the local changes: a new listing starts blank, an edit goes back to the listing as saved. */
+  const startOver = async () => {
+    clearDraft(storeOf(listingId));
     setRestored(false);
-    goTo('purpose');
+    if (listingId === null) {
+      baseline.current = freshDraft();
+      reset(baseline.current);
+      goTo('purpose');
+      return;
+    }
+    ready.current = false;
+    setPhase({ kind: 'loading' });
+    try {
+      await loadSaved(listingId, false);
+      setPhase({ kind: 'editing' });
+      ready.current = true;
+      goTo('purpose');
+    } catch (error) {
+      setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.') });
+    }
   };
 
   const context: WizardContext = useMemo(
@@ -277,21 +348,17 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   if (phase.kind === 'loading') return <div className="wz-shell wz-status" aria-busy="true">Loading your property…</div>;
   if (phase.kind === 'failed') return <div className="wz-shell wz-status" role="alert">{phase.message}</div>;
   if (phase.kind === 'done') {
-    const submitted = phase.intent === 'submit';
+    const { outcome } = phase;
     return (
       <div className="wz-shell wz-done">
         <div className="wz-done-mark" aria-hidden="true">✓</div>
-        <h1>{submitted ? successMessages.propertySubmitted : 'Your draft has been saved'}</h1>
-        <p>
-          {submitted
-            ? 'Our team will review it shortly. You will find it in My Properties under In review.'
-            : 'You can come back to it from My Properties under Drafts.'}
-        </p>
+        <h1>{outcome.heading}</h1>
+        <p>{outcome.text}</p>
         <div className="wz-done-actions">
-          <a className="btn btn-primary" href={`/my-properties?status=${submitted ? 'in_review' : 'draft'}`}>
+          <a className="btn btn-primary" href={`/my-properties?status=${outcome.tab}`}>
             Go to My Properties
           </a>
-          <a className="btn btn-outline" href={`/add-property?purpose=${purpose === 'rent' ? 'rent' : 'sell'}`}>
+          <a className="btn btn-outline" href={purpose === 'rent' ? '/add-property?purpose=rent' : purpose === 'sale' ? '/add-property?purpose=sell' : '/add-property'}>
             List another property
           </a>
         </div>
@@ -300,7 +367,8 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   }
 
   const Step = STEPS[step];
-  const title = initialId === null ? (getValues('purpose') === 'rent' ? 'Rent out your property' : 'Sell your property') : 'Edit your property';
+  const title = wizardTitle(initialId !== null, watch('purpose'));
+  const warning = editWarning(status);
   return (
     <Wizard.Provider value={context}>
       <div className="wz-shell">
@@ -324,10 +392,16 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         {restored && (
           <div className="wz-restored" role="status">
             <span>We kept your unsaved changes from last time.</span>
-            <button type="button" className="wz-link" onClick={startOver}>
+            <button type="button" className="wz-link" onClick={() => void startOver()}>
               Start over
             </button>
           </div>
+        )}
+
+        {warning && (
+          <p className="wz-review-warning" id="review-warning">
+            {warning}
+          </p>
         )}
 
         <form
@@ -346,6 +420,11 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
             {STEP_LABELS[step]}
           </h1>
           <Step />
+          {saveError && (
+            <p className="wz-error wz-save-error" role="alert">
+              {saveError}
+            </p>
+          )}
           <footer className="wz-actions">
             <Button variant="ghost" onClick={back} disabled={index === 0}>
               Back

@@ -12,6 +12,7 @@ import {
   savedDraftSchema,
   stepOfField,
   stepSchema,
+  visitingWords,
   type Draft,
 } from './draft';
 
@@ -75,6 +76,17 @@ describe('the property draft schema', () => {
 
   it('asks for the area once a city is chosen', () => {
     expect(errorsOf(propertyDraftSchema, complete({ area: null })).area).toBe('Area is required');
+  });
+
+  it('puts the visiting times in words for the review', () => {
+    expect(visitingWords(ANYTIME)).toBe('Anytime');
+    expect(visitingWords({ availability: 'days', days: ['saturday', 'sunday'], startTime: '10:00', endTime: '17:00' })).toBe('Saturday, Sunday, 10:00 to 17:00');
+    expect(visitingWords({ availability: 'days', days: ['friday'], startTime: '', endTime: '' })).toBe('Friday');
+  });
+
+  it('says to pick from the suggestions when an area is typed but not one of ours', () => {
+    expect(errorsOf(propertyDraftSchema, complete({ area: null, areaInput: 'Somewhere new' })).area).toBe('Please choose the area from the suggestions');
+    expect(errorsOf(propertyDraftSchema, complete({ city: null, area: null, areaInput: 'F-7' })).area).toBe('Please select a city first');
   });
 
   it('needs one image for a plot and three for a home', () => {

@@ -42,6 +42,8 @@ export const MAX_SALE = 10_000_000_000;
 /** House wording for rules the spec names without giving a text. */
 export const draftMessages = {
   typeRequired: 'Please choose a property type',
+  /** An area typed but not one of ours (nor picked from the suggestions). */
+  areaFromList: 'Please choose the area from the suggestions',
   titleTooLong: `Please keep the property name under ${TITLE_MAX} characters`,
   descriptionTooLong: `Please keep the description under ${DESCRIPTION_MAX} characters`,
   notANumber: 'Please enter a number',
@@ -111,6 +113,14 @@ export function chooseAvailability(current: Availability, option: AvailabilityId
   const ordered = WEEKDAY_IDS.filter((d) => days.includes(d));
   if (ordered.length === 0) return { ...ANYTIME };
   return { ...current, availability: 'days', days: ordered };
+}
+
+/** Visiting times in words, as the review shows them: 'Anytime', 'Saturday, Sunday, 10:00 to 17:00'. */
+export function visitingWords(availability: Availability): string {
+  if (availability.availability === 'anytime' || availability.days.length === 0) return 'Anytime';
+  const days = availability.days.map((d) => d[0].toUpperCase() + d.slice(1)).join(', ');
+  const { startTime, endTime } = availability;
+  return startTime && endTime ? `${days}, ${startTime} to ${endTime}` : startTime ? `${days}, from ${startTime}` : days;
 }
 
 export const draftImageSchema = z.object({
@@ -230,7 +240,10 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
   if (want('subType') && propertyType(draft.subType)?.category !== draft.category) add('subType', draftMessages.typeRequired);
 
   if (want('city') && !draft.city) add('city', addPropertyMessages.city);
-  if (want('area') && !draft.area) add('area', draft.city ? addPropertyMessages.area : addPropertyMessages.cityFirst);
+  if (want('area') && !draft.area) {
+    const typed = draft.areaInput.trim() !== '';
+    add('area', !draft.city ? addPropertyMessages.cityFirst : typed ? draftMessages.areaFromList : addPropertyMessages.area);
+  }
 
   // Punctuation alone ('---') is no name: it is as blank as an empty box.
   if (want('name') && isEmptyAfterSpecialCharacters(draft.name)) add('name', addPropertyMessages.propertyName);

@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http/problem';
 import { toSquareFeet } from '@/lib/money/units';
 import { describeImage } from '@/lib/media/uploads.server';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { ANYTIME, draftShape, type Availability, type Draft, type SaveIntent } from './draft';
+import { ANYTIME, draftFieldErrors, draftShape, propertyDraftSchema, type Availability, type Draft, type SaveIntent } from './draft';
 import { refreshListingFeatures } from './features.server';
 import { initialStatus, nextStatus } from './lifecycle';
 import { qualityOf } from './market.server';
@@ -22,6 +22,7 @@ export const editingMessages = {
   imagesMissing: 'Some images could not be found. Please upload them again.',
   notEditable: 'This property cannot be changed in its current state.',
   changedMeanwhile: 'This property was changed while you were editing it. Please reload it and try again.',
+  incompleteForReview: 'This property goes to our team for review when it is saved, so it must be complete. Please fill in the highlighted fields.',
 } as const;
 
 export interface SavedListing {
@@ -100,15 +101,32 @@ async function placeImages(trx: Db, userId: number, listingId: number, images: D
   }
 }
 
+/** The agency of an agent's account (users.agency_id), so an agent's listings show under their agency. */
+async function agencyOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('agency_id').where('id', '=', userId).executeTakeFirst();
+  return row?.agency_id ?? null;
+}
+
+/**
+ * Whatever ends up in review must be complete, however it got there: a published listing saved
+ * 'as draft' goes back to review too (lifecycle.ts), so it is held to the submit rules.
+ */
+function requireCompleteForReview(draft: Draft): void {
+  const complete = propertyDraftSchema.safeParse(draft);
+  if (!complete.success) throw new HttpError(400, editingMessages.incompleteForReview, draftFieldErrors(complete.error));
+}
+
 export async function createListing(db: Db, userId: number, draft: Draft, intent: SaveIntent): Promise<SavedListing> {
   await checkPlaces(db, draft);
   const quality = await qualityOf(db, draft);
   const status = initialStatus(intent === 'submit' ? 'submit' : 'save');
+  if (status === 'in_review') requireCompleteForReview(draft);
+  const agencyId = await agencyOf(db, userId);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('listings')
-      .values({ ...listingValues(draft), user_id: userId, status, quality: toJson(quality), created_at: now, updated_at: now })
+      .values({ ...listingValues(draft), user_id: userId, agency_id: agencyId, status, quality: toJson(quality), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await refreshListingFeatures(trx, { ids: [row.id] }, { fresh: true });
@@ -128,6 +146,7 @@ export async function updateListing(db: Db, userId: number, id: number, draft: D
   const current = await ownedListing(db, userId, id);
   const status = nextStatus(current.status, intent === 'submit' ? 'submit' : 'save');
   if (!status) throw new HttpError(409, editingMessages.notEditable);
+  if (status === 'in_review') requireCompleteForReview(draft);
   await checkPlaces(db, draft);
   const quality = await qualityOf(db, draft, id);
   const now = nowIso();

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { boundingBox, distanceMeters } from './rules';
+import { QUALITY } from './quality';
 
-/** How far from a pin an area's centre may be and still be suggested for it. */
-export const NEAREST_AREA_RADIUS_M = 10_000;
+/**
+ * How far from a pin an area's centre may be and still be suggested for it: the same distance the
+ * quality check allows between the pin and the chosen area, so a suggested area is never one the
+ * review then warns about.
+ */
+export const NEAREST_AREA_RADIUS_M = QUALITY.pinMaxMetres;
 
 export interface NearestArea {
   area: { id: number; name: string };
@@ -13,7 +18,7 @@ export interface NearestArea {
 
 /**
  * The known area whose centre is nearest the map pin (the embedded 'reverse geocoder'), or null
- * when none is within 10 km. The bounding box lets the index narrow the search first.
+ * when none is within NEAREST_AREA_RADIUS_M (3 km). The bounding box lets the index narrow the search first.
  */
 export async function nearestArea(db: Kysely<Database>, lat: number, lng: number): Promise<NearestArea | null> {
   const box = boundingBox(lat, lng, NEAREST_AREA_RADIUS_M);

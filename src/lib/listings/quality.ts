@@ -30,7 +30,7 @@ export const QUALITY = {
   /** A title with at least this many letters and no lower-case letter is 'all capitals'. */
   capitalsMinLetters: 6,
   descriptionMin: 50,
-  /** A pin further than this from the chosen area's centre is probably in another area. */
+  /** A pin further than this from the chosen area's centre is probably in another area; also how far the pin's area suggestion reaches (location.server.ts). */
   pinMaxMetres: 3000,
   /** More bedrooms than one per this many square feet does not fit in the size given. */
   sqftPerBedMin: 250,

@@ -242,6 +242,62 @@ describe('editing a listing', () => {
   });
 });
 
+describe('what ends up in review is complete', () => {
+  async function listingIn(status: 'published' | 'in_review' | 'rejected') {
+    const ids = await images(ownerId, 3);
+    const res = await call(create, '/api/data/property', { method: 'POST', user: owner, json: { ...house(ids), intent: 'submit' } });
+    await db.updateTable('listings').set({ status }).where('id', '=', res.body.id).execute();
+    return res.body.id as number;
+  }
+  const save = (id: number, json: unknown) => call(update, `/api/data/property/${id}`, { method: 'PUT', user: owner, params: { id: String(id) }, json });
+
+  it('refuses a published listing saved as a draft without pictures or the owner\'s phone, and leaves it as it was', async () => {
+    const id = await listingIn('published');
+    const res = await save(id, { ...house([], { owner: { name: 'Ayesha Khan', code: '92', phone: '' } }), intent: 'draft' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ images: 'Please add at least 3 images of the property', 'owner.phone': 'Phone is required' });
+    const row = await db.selectFrom('listings').select(['status', 'owner_phone']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'published', owner_phone: '3001234567' });
+    expect(await db.selectFrom('listing_images').select('id').where('listing_id', '=', id).execute()).toHaveLength(3);
+  });
+
+  it('refuses an incomplete save of a listing in review, but keeps a rejected one\'s incomplete draft', async () => {
+    const inReview = await listingIn('in_review');
+    const res = await save(inReview, { ...house([]), intent: 'draft' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.images).toBe('Please add at least 3 images of the property');
+
+    const rejected = await listingIn('rejected');
+    const kept = await save(rejected, { ...house([]), intent: 'draft' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.status).toBe('rejected');
+  });
+});
+
+describe("an agent's listings", () => {
+  it("belong to the agent's agency", async () => {
+    const now = nowIso();
+    const agency = await db
+      .insertInto('agencies')
+      .values({ name: 'Capital Estates', slug: `capital-estates-${Date.now()}`, city_id: places.cityId, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const email = `agent-${Date.now()}@example.pk`;
+    await db.insertInto('users').values({ email, name: 'Agent', role: 'agent', user_type: 'agent', agency_id: agency.id, created_at: now, updated_at: now }).execute();
+    const agent = { ...person(`agent-${Date.now()}`, 'Agent'), email, role: 'agent' as const };
+    const agentId = await ensureUserRow(db, agent);
+
+    const submitted = await call(create, '/api/data/property', { method: 'POST', user: agent, json: { ...house(await images(agentId, 3)), intent: 'submit' } });
+    const drafted = await call(create, '/api/data/property', { method: 'POST', user: agent, json: { ...house([]), intent: 'draft' } });
+    const rows = await db.selectFrom('listings').select(['id', 'agency_id']).where('id', 'in', [submitted.body.id, drafted.body.id]).orderBy('id').execute();
+    expect(rows.map((r) => r.agency_id)).toEqual([agency.id, agency.id]);
+
+    // A private owner's listing has no agency.
+    const own = await call(create, '/api/data/property', { method: 'POST', user: owner, json: { ...house([]), intent: 'draft' } });
+    expect((await db.selectFrom('listings').select('agency_id').where('id', '=', own.body.id).executeTakeFirstOrThrow()).agency_id).toBeNull();
+  });
+});
+
 describe('POST /api/data/property/quality', () => {
   it('warns before submitting: price, title and pin', async () => {
     const res = await call(quality, '/api/data/property/quality', {
@@ -263,6 +319,9 @@ describe('GET /api/data/property/nearestArea', () => {
     expect(near.body.nearest).toMatchObject({ area: { id: places.f7, name: 'F-7' }, city: { id: places.cityId, name: 'Islamabad' } });
     const g9 = await call(nearest, '/api/data/property/nearestArea?lat=33.6930&lng=73.0300', { user: owner });
     expect(g9.body.nearest.area.name).toBe('G-9');
+    // About 4 km north of F-7: further than the review allows between a pin and its area, so no suggestion.
+    const beyond = await call(nearest, '/api/data/property/nearestArea?lat=33.7575&lng=73.0433', { user: owner });
+    expect(beyond.body.nearest).toBeNull();
     const sea = await call(nearest, '/api/data/property/nearestArea?lat=24.0&lng=62.0', { user: owner });
     expect(sea.body.nearest).toBeNull();
     expect((await call(nearest, '/api/data/property/nearestArea?lat=100&lng=0', { user: owner })).status).toBe(400);

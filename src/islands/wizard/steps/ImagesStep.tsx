@@ -92,6 +92,11 @@ export function ImagesStep() {
         />
       </div>
       <FieldMessage id="images" message={errorOf('images')} />
+      {uploads.refused && uploads.refused !== errorOf('images') && (
+        <p className="wz-error" role="alert">
+          {uploads.refused}
+        </p>
+      )}
 
       {(images.length > 0 || uploads.pending.length > 0) && (
         <ul className="wz-images" aria-label="Pictures">

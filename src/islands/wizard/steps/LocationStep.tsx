@@ -5,6 +5,7 @@ import { FeedbackNote, Field, FieldMessage, Warnings } from '../fields';
 import { useWizard } from '../context';
 import { nearestArea, suggestAreas } from '../api';
 import { MapPin } from '../MapPin';
+import { exactArea, pinAreaChoice } from '../location-rules';
 
 /** Suggestions come a moment after typing stops; the spec's 1000 ms is long for a short list, so half. */
 const SUGGEST_DELAY_MS = DEBOUNCE_MS / 2;
@@ -22,6 +23,10 @@ export function LocationStep() {
   const [pinNote, setPinNote] = useState<string | null>(null);
   const listId = useId();
   const typed = useRef(false);
+  /** Whether the current area came from the pin (then a new pin may change it) rather than from the person. */
+  const areaFromPin = useRef(false);
+  const recheckRef = useRef(recheck);
+  recheckRef.current = recheck;
 
   useEffect(() => {
     if (!city || !typed.current || areaInput.trim().length < 1) {
@@ -33,11 +38,18 @@ export function LocationStep() {
         .then((found) => {
           setSuggestions(found.slice(0, 8));
           setActive(-1);
+          // A name typed in full is that area, whether or not it is then picked from the list.
+          const exact = exactArea(found, form.getValues('areaInput'));
+          if (exact && form.getValues('area')?.id !== exact.id) {
+            areaFromPin.current = false;
+            setValue('area', { id: exact.id, name: exact.name }, { shouldDirty: true });
+            recheckRef.current();
+          }
         })
         .catch(() => setSuggestions([]));
     }, SUGGEST_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [areaInput, city]);
+  }, [areaInput, city, form, setValue]);
 
   const chooseCity = (id: number | null) => {
     const next = cities.find((c) => c.id === id) ?? null;
@@ -45,6 +57,7 @@ export function LocationStep() {
     // Changing the city clears the area (spec section 4).
     setValue('area', null, { shouldDirty: true });
     setValue('areaInput', '', { shouldDirty: true });
+    areaFromPin.current = false;
     setSuggestions([]);
     recheck();
   };
@@ -52,6 +65,7 @@ export function LocationStep() {
   const chooseArea = (s: { id: number; name: string }) => {
     setValue('area', { id: s.id, name: s.name }, { shouldDirty: true });
     setValue('areaInput', s.name, { shouldDirty: true });
+    areaFromPin.current = false;
     typed.current = false;
     setOpen(false);
     setSuggestions([]);
@@ -62,17 +76,14 @@ export function LocationStep() {
     setValue('areaPinDetails', { lat, lng }, { shouldDirty: true });
     setPinNote(null);
     const found = await nearestArea(lat, lng).catch(() => null);
-    if (!found) {
-      setPinNote('No known area is near this pin. Please choose the area yourself.');
-      return;
-    }
-    setValue('areaPinDetails', { lat, lng, address: `${found.area.name}, ${found.city.name}` }, { shouldDirty: true });
-    const current = form.getValues('area');
-    if (!current || current.id !== found.area.id) {
+    if (found) setValue('areaPinDetails', { lat, lng, address: `${found.area.name}, ${found.city.name}` }, { shouldDirty: true });
+    const choice = pinAreaChoice(form.getValues('area'), areaFromPin.current, found);
+    setPinNote(choice.note);
+    if (choice.kind === 'take' && found) {
       if (form.getValues('city')?.id !== found.city.id) setValue('city', found.city, { shouldDirty: true });
       setValue('area', found.area, { shouldDirty: true });
       setValue('areaInput', found.area.name, { shouldDirty: true });
-      setPinNote(`The pin is in ${found.area.name}, ${found.city.name}: we chose that area for you.`);
+      areaFromPin.current = true;
     }
     recheck();
   };
@@ -121,7 +132,10 @@ export function LocationStep() {
             onChange={(e) => {
               typed.current = true;
               setValue('areaInput', e.target.value, { shouldDirty: true });
-              if (area && e.target.value !== area.name) setValue('area', null, { shouldDirty: true });
+              if (area && e.target.value !== area.name) {
+                setValue('area', null, { shouldDirty: true });
+                areaFromPin.current = false;
+              }
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CONDITIONS, propertyType, roomLabel } from '@/lib/listings/catalogue';
-import { featureChips, stepOfField, STEP_LABELS, type StepId } from '@/lib/listings/draft';
+import { featureChips, stepOfField, STEP_LABELS, visitingWords, type StepId } from '@/lib/listings/draft';
 import type { QualityReport } from '@/lib/listings/quality';
 import { formatPrice } from '@/lib/money/price';
 import { formatSize } from '@/lib/money/units';
@@ -35,11 +35,13 @@ export function ReviewStep() {
     ...(draft.bed !== null ? [['Bedrooms', roomLabel(draft.bed), 'details'] as [string, string, StepId]] : []),
     ...(draft.bath !== null ? [['Bathrooms', roomLabel(draft.bath), 'details'] as [string, string, StepId]] : []),
     ...(draft.condition ? [['Condition', CONDITIONS.find((c) => c.id === draft.condition)?.label ?? '', 'details'] as [string, string, StepId]] : []),
+    ['Description', draft.description.trim() || '—', 'details'],
     ['Price', draft.price ? `${formatPrice(draft.price)}${draft.purpose === 'rent' ? ' a month' : ''}` : '—', 'price'],
     ['Size', draft.size ? formatSize(draft.size, draft.sizeUnit) : '—', 'price'],
     ['Features', featureChips(draft.features).map((c) => c.label).join(', ') || 'None chosen', 'features'],
     ['Pictures', String(draft.images.length), 'images'],
     ['Contact', [draft.owner.name, draft.owner.phone && `+${draft.owner.code} ${draft.owner.phone}`].filter(Boolean).join(' · ') || '—', 'contact'],
+    ['Visiting times', visitingWords(draft.availability), 'contact'],
   ];
 
   return (
