@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageAfterSignOut } from './signout';
+import { forgetDrafts, pageAfterSignOut } from './signout';
 
 describe('pageAfterSignOut', () => {
   it('goes home when the page would send a signed-out person to sign in', async () => {
@@ -18,5 +18,25 @@ describe('pageAfterSignOut', () => {
 
   it('stays (and reloads) when the page cannot be asked', async () => {
     expect(await pageAfterSignOut('http://x.test/my-account', () => Promise.reject(new TypeError('Failed to fetch')))).toBe('reload');
+  });
+});
+
+describe('forgetDrafts', () => {
+  it('removes every unsaved property draft, whoever it was kept for, and nothing else', () => {
+    const entries = new Map([
+      ['basera:draftProperty', '{}'],
+      ['basera:draftProperty:abc-123', '{}'],
+      ['basera:draftProperty:abc-123:42', '{}'],
+      ['basera:recentSearches', '[]'],
+    ]);
+    const storage = {
+      get length() {
+        return entries.size;
+      },
+      key: (i: number) => [...entries.keys()][i] ?? null,
+      removeItem: (key: string) => void entries.delete(key),
+    };
+    forgetDrafts(storage);
+    expect([...entries.keys()]).toEqual(['basera:recentSearches']);
   });
 });

@@ -17,14 +17,24 @@ export async function pageAfterSignOut(href: string, fetcher: Fetcher = fetch): 
   }
 }
 
-/** Sign Out: the provider's tokens, the server cookie, the user and the unsaved draft go; the page renders signed out. */
-export async function signOutAndReload(): Promise<void> {
-  await logout(providerSession);
+/**
+ * Unsaved property drafts (kept per person and per listing, under keys that start with the draft key)
+ * hold an owner's name and phone: on a shared computer they go when their person signs out.
+ */
+export function forgetDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEYS.draftProperty);
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) keys.push(storage.key(i) ?? '');
+    for (const key of keys) if (key.startsWith(STORAGE_KEYS.draftProperty)) storage.removeItem(key);
   } catch {
     // Storage may be unavailable (private mode): nothing was kept there then.
   }
+}
+
+/** Sign Out: the provider's tokens, the server cookie, the user and the unsaved draft go; the page renders signed out. */
+export async function signOutAndReload(): Promise<void> {
+  await logout(providerSession);
+  forgetDrafts(window.localStorage);
   const next = await pageAfterSignOut(window.location.href);
   if (next === 'reload') window.location.reload();
   else window.location.assign(next);
