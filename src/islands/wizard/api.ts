@@ -85,7 +85,7 @@ export const nearestArea = async (lat: number, lng: number) =>
 
 export async function duplicateImages(imageIds: number[], listingId: number | null) {
   if (imageIds.length === 0) return [];
-  const res = await http.post<{ duplicates: { imageId: number; listingIds: number[] }[] }>('/api/data/images/duplicateImages', {
+  const res = await http.post<{ duplicates: { imageId: number; listings: Array<{ id: number; path: string }> }[] }>('/api/data/images/duplicateImages', {
     imageIds,
     ...(listingId ? { listingId } : {}),
   });

@@ -7,24 +7,33 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { PUBLISHED } from '@/lib/db/published';
+import { listingPath } from '@/lib/listings/rules';
 import { DUPLICATE_MAX_DISTANCE, hammingDistance, nearBandValues, phashBands } from './phash';
 
 export interface DuplicateMatch {
   imageId: number;
-  /** Other listings showing a picture within DUPLICATE_MAX_DISTANCE bits of this one. */
+  /** Other published listings showing a picture within DUPLICATE_MAX_DISTANCE bits of this one. */
   listingIds: number[];
+  /** The same listings with the address of their page. */
+  listings: Array<{ id: number; path: string }>;
 }
 
-/** Images on listings whose hash may be near `phash`: a superset, checked by the caller. */
+/**
+ * Images on published listings whose hash may be near `phash`: a superset, checked by the caller. Only
+ * published ones: the owner is shown links to them, and another person's draft is neither a page nor theirs
+ * to know of.
+ */
 async function candidates(db: Kysely<Database>, phash: string) {
   const bands = phashBands(phash);
   const columns = ['phash_b0', 'phash_b1', 'phash_b2', 'phash_b3'] as const;
   if (columns.some((c) => bands[c] === null)) return [];
   return db
-    .selectFrom('listing_images')
-    .select(['id', 'phash', 'listing_id'])
-    .where('listing_id', 'is not', null)
-    .where((eb) => eb.or(columns.map((c) => eb(c, 'in', nearBandValues(bands[c]!)))))
+    .selectFrom('listing_images as i')
+    .innerJoin('listings as l', 'l.id', 'i.listing_id')
+    .select(['i.id', 'i.phash', 'i.listing_id', 'l.purpose'])
+    .where('l.status', '=', PUBLISHED)
+    .where((eb) => eb.or(columns.map((c) => eb(`i.${c}`, 'in', nearBandValues(bands[c]!)))))
     .execute();
 }
 
@@ -50,12 +59,13 @@ export async function findDuplicateImages(
 
   const matches: DuplicateMatch[] = [];
   for (const image of mine) {
-    const listingIds = new Set<number>();
+    const found = new Map<number, string>();
     for (const other of await candidates(db, image.phash!)) {
       if (other.listing_id === null || own.has(other.listing_id)) continue;
-      if (hammingDistance(image.phash!, other.phash ?? '') <= DUPLICATE_MAX_DISTANCE) listingIds.add(other.listing_id);
+      if (hammingDistance(image.phash!, other.phash ?? '') <= DUPLICATE_MAX_DISTANCE) found.set(other.listing_id, listingPath(other.purpose, other.listing_id));
     }
-    if (listingIds.size > 0) matches.push({ imageId: image.id, listingIds: [...listingIds].sort((a, b) => a - b) });
+    const listings = [...found].sort(([a], [b]) => a - b).map(([id, path]) => ({ id, path }));
+    if (listings.length > 0) matches.push({ imageId: image.id, listingIds: listings.map((l) => l.id), listings });
   }
   return matches;
 }

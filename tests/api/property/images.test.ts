@@ -205,7 +205,13 @@ describe('POST /api/data/images/duplicateImages', () => {
 
     const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [copyId, newId] } });
     expect(res.status).toBe(200);
-    expect(res.body.duplicates).toEqual([{ imageId: copyId, listingIds: [listing.id] }]);
+    expect(res.body.duplicates).toEqual([{ imageId: copyId, listingIds: [listing.id], listings: [{ id: listing.id, path: `/sale/${listing.id}` }] }]);
+
+    // Once that listing is not published it is no page to link to, and not the owner's to know of.
+    await db.updateTable('listings').set({ status: 'in_review' }).where('id', '=', listing.id).execute();
+    const hidden = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [copyId] } });
+    expect(hidden.body.duplicates).toEqual([]);
+    await db.updateTable('listings').set({ status: 'published' }).where('id', '=', listing.id).execute();
 
     // The listing's own pictures are not duplicates of themselves.
     const self = await call(duplicates, '/api/data/images/duplicateImages', {
@@ -238,7 +244,7 @@ describe('POST /api/data/images/duplicateImages', () => {
       const listing = await db
         .insertInto('listings')
         .values({
-          purpose: 'sale', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title,
+          purpose: 'rent', category: 'residential', type: 'house', city_id: places.cityId, area_id: places.f7, title,
           price: 5e7, size_value: 10, size_unit: 'marla', size_sqft: 2250, status: 'published', created_at: now, updated_at: now,
         })
         .returning('id')
@@ -251,7 +257,8 @@ describe('POST /api/data/images/duplicateImages', () => {
 
     const res = await call(duplicates, '/api/data/images/duplicateImages', { method: 'POST', user: owner, json: { imageIds: [imageId] } });
     expect(res.status).toBe(200);
-    expect(res.body.duplicates).toEqual([{ imageId, listingIds: [nearListing] }]);
+    // A rental's page is under /rent.
+    expect(res.body.duplicates).toEqual([{ imageId, listingIds: [nearListing], listings: [{ id: nearListing, path: `/rent/${nearListing}` }] }]);
   });
 
   it('answers 400 for a bad body', async () => {

@@ -18,14 +18,14 @@ export function ImagesStep() {
   const category = form.watch('category');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [duplicates, setDuplicates] = useState<Record<number, number[]>>({});
+  const [duplicates, setDuplicates] = useState<Record<number, Array<{ id: number; path: string }>>>({});
   const ids = images.map((i) => i.details.id).join(',');
 
   useEffect(() => {
     if (ids === '') return;
     let stale = false;
     duplicateImages(ids.split(',').map(Number), listingId)
-      .then((found) => !stale && setDuplicates(Object.fromEntries(found.map((d) => [d.imageId, d.listingIds]))))
+      .then((found) => !stale && setDuplicates(Object.fromEntries(found.map((d) => [d.imageId, d.listings]))))
       .catch(() => undefined);
     return () => {
       stale = true;
@@ -111,11 +111,11 @@ export function ImagesStep() {
                 {copies && (
                   <p className="wz-image-note">
                     Possibly already listed: this picture looks like one on{' '}
-                    {copies.map((id, i) => (
-                      <span key={id}>
+                    {copies.map((listing, i) => (
+                      <span key={listing.id}>
                         {i > 0 && ', '}
-                        <a href={`/sale/${id}`} target="_blank" rel="noreferrer">
-                          listing {id}
+                        <a href={listing.path} target="_blank" rel="noreferrer">
+                          listing {listing.id}
                         </a>
                       </span>
                     ))}

@@ -8,7 +8,7 @@ export const POST = endpoint(
   {
     method: 'POST',
     path: '/api/data/images/duplicateImages',
-    summary: "Which of the person's uploaded images look like images on other listings (perceptual hash within 8 of 64 bits)",
+    summary: "Which of the person's uploaded images look like images on other published listings (perceptual hash within 8 of 64 bits)",
     tags: ['Listings'],
     access: 'user',
     body: z.object({
@@ -16,7 +16,15 @@ export const POST = endpoint(
       /** The listing being edited, whose own images are not duplicates. */
       listingId: z.number().int().positive().optional(),
     }),
-    response: z.object({ duplicates: z.array(z.object({ imageId: z.number().int(), listingIds: z.array(z.number().int()) })) }),
+    response: z.object({
+      duplicates: z.array(
+        z.object({
+          imageId: z.number().int(),
+          listingIds: z.array(z.number().int()),
+          listings: z.array(z.object({ id: z.number().int(), path: z.string() })),
+        }),
+      ),
+    }),
   },
   async ({ body, context }) => {
     const db = getDb();
