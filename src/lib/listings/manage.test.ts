@@ -31,6 +31,15 @@ describe('removing a property', () => {
     expect(missing.error?.issues[0].message).toBe('Please choose why you are removing this property');
     expect(removeSchema.safeParse({ propertyId: 4, reason: 'expired' }).success).toBe(false);
     expect(removeSchema.safeParse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: '12.5' }).success).toBe(false);
+    // Amounts as people write them, in lakh groups or with spaces; words get the field's own message.
+    expect(removeSchema.parse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: '1,25,00,000' }).sellingPrice).toBe(12_500_000);
+    expect(removeSchema.parse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: ' 25 000 000 ' }).sellingPrice).toBe(25_000_000);
+    expect(removeSchema.parse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: null }).sellingPrice).toBeUndefined();
+    for (const typed of ['12.5 lac', '-5', 'abc']) {
+      const result = removeSchema.safeParse({ propertyId: 4, reason: 'sold-elsewhere', sellingPrice: typed });
+      expect(result.success, typed).toBe(false);
+      expect(result.error?.flatten().fieldErrors.sellingPrice, typed).toEqual(['Selling price must be a whole number of rupees']);
+    }
   });
 
   it('names the reasons the system sets too', () => {

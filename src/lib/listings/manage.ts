@@ -61,14 +61,16 @@ export const OTHERS_MAX = 500;
 export const removeSchema = z.object({
   propertyId: propertyIdSchema,
   reason: z.enum(removalIds, { errorMap: () => ({ message: manageMessages.reasonRequired }) }),
-  sellingPrice: z.coerce
-    .number({ invalid_type_error: manageMessages.sellingPriceInvalid })
-    .int(manageMessages.sellingPriceInvalid)
-    .positive(manageMessages.sellingPriceInvalid)
-    .max(1_000_000_000_000, manageMessages.sellingPriceInvalid)
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .or(z.null().transform(() => undefined)),
+  // Typed as people write amounts here ('1,25,00,000', '25 000 000'); empty or null means not given.
+  sellingPrice: z.preprocess(
+    (value) => (value === null ? undefined : typeof value === 'string' ? value.replace(/[,\s]/g, '') || undefined : value),
+    z.coerce
+      .number({ invalid_type_error: manageMessages.sellingPriceInvalid })
+      .int(manageMessages.sellingPriceInvalid)
+      .positive(manageMessages.sellingPriceInvalid)
+      .max(1_000_000_000_000, manageMessages.sellingPriceInvalid)
+      .optional(),
+  ),
   others: z
     .string()
     .trim()
