@@ -163,6 +163,9 @@ test('an owner and an operator take a listing from review to sold', async ({ bro
 
     await published.getByRole('button', { name: 'Remove' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Remove this property' });
+    // A house for sale is sold, not rented out.
+    await expect(dialog.locator('option', { hasText: 'Rented out on Basera' })).toBeDisabled();
+    await expect(dialog.locator('option', { hasText: 'Sold elsewhere' })).toBeEnabled();
     await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'Sold on Basera' });
     await dialog.getByLabel('Selling price in PKR (optional)').fill('51000000');
     await dialog.getByRole('button', { name: 'Remove property' }).click();

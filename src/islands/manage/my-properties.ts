@@ -5,7 +5,7 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { manageMessages, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
+import { dealPriceFieldLabel, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
 import { busy, http, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
@@ -53,6 +53,13 @@ function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   form.reset();
   form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = ''));
   form.querySelector<HTMLElement>('[data-selling-price]')?.setAttribute('hidden', '');
+  // The remove dialog offers the reasons that fit the listing: sold for a sale, rented out for a rental.
+  const purpose = button.dataset.purpose === 'rent' ? 'rent' : 'sale';
+  form.querySelectorAll<HTMLOptionElement>('option[data-purpose]').forEach((option) => {
+    option.hidden = option.disabled = !removalReasonFits(option.value, purpose);
+  });
+  const priceLabel = form.querySelector('[data-price-label]');
+  if (priceLabel) priceLabel.textContent = dealPriceFieldLabel(purpose);
   (form.elements.namedItem('propertyId') as HTMLInputElement).value = button.dataset.id!;
   dialog.querySelectorAll('[data-dialog-subject]').forEach((el) => (el.textContent = `"${button.dataset.title ?? ''}"`));
   dialog.dataset.returnFocus = button.dataset.id;

@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
 import { decide } from './lifecycle';
-import { emptyCounts, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
+import { emptyCounts, manageMessages, removalReasonFits, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
 import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
 import { TransitionRefused, expiryFrom, transition, type ListingState } from './manage-status.server';
@@ -18,10 +18,14 @@ import { TransitionRefused, expiryFrom, transition, type ListingState } from './
 type Db = Kysely<Database>;
 
 /** The owner's listing, or 404 (also for someone else's listing: its existence is not theirs to know). */
-export async function ownedListing(db: Db, userId: number, listingId: number): Promise<ListingState & { expires_at: string | null }> {
+export async function ownedListing(
+  db: Db,
+  userId: number,
+  listingId: number,
+): Promise<ListingState & { expires_at: string | null; purpose: 'sale' | 'rent' }> {
   const row = await db
     .selectFrom('listings')
-    .select(['id', 'status', 'removal_reason', 'expires_at'])
+    .select(['id', 'status', 'removal_reason', 'expires_at', 'purpose'])
     .where('id', '=', listingId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -123,6 +127,7 @@ export async function renewListing(db: Db, userId: number, listingId: number, no
 /** Takes a published listing off the market, keeping why and, when sold, for how much. */
 export async function removeListing(db: Db, userId: number, values: RemoveValues, now = new Date()) {
   const listing = await ownedListing(db, userId, values.propertyId);
+  if (!removalReasonFits(values.reason, listing.purpose)) throw new HttpError(400, manageMessages.reasonRequired, { reason: manageMessages.reasonRequired });
   const at = now.toISOString();
   const status = await transition(db, listing, 'remove', {
     removed_at: at,

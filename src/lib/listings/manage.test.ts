@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
+import { dealPriceLabel, removalReasonFits, removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
 import { chartGeometry, fillDays, niceMax, shortDay } from './manage-tracking';
 
 describe('my properties tabs', () => {
@@ -40,6 +40,18 @@ describe('removing a property', () => {
       expect(result.success, typed).toBe(false);
       expect(result.error?.flatten().fieldErrors.sellingPrice, typed).toEqual(['Selling price must be a whole number of rupees']);
     }
+  });
+
+  it('offers sold for a sale and rented out for a rental, and the rest for both', () => {
+    expect(removalReasonFits('sold-on-basera', 'sale')).toBe(true);
+    expect(removalReasonFits('sold-on-basera', 'rent')).toBe(false);
+    expect(removalReasonFits('rented-elsewhere', 'rent')).toBe(true);
+    expect(removalReasonFits('rented-elsewhere', 'sale')).toBe(false);
+    expect(removalReasonFits('not-available', 'rent')).toBe(true);
+    expect(removalReasonFits('other', 'sale')).toBe(true);
+    expect(removalReasonFits('expired', 'sale')).toBe(false);
+    expect(dealPriceLabel('rent')).toBe('Rented for');
+    expect(dealPriceLabel('sale')).toBe('Sold for');
   });
 
   it('names the reasons the system sets too', () => {

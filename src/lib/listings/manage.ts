@@ -28,14 +28,36 @@ export function tabOf(value: string | null | undefined): ListingStatus {
 }
 
 /** Why an owner takes a listing off the market. */
+/**
+ * Why an owner takes a listing off the market. `sold`: a deal was made, so its price may be given (the
+ * price it sold for, or the monthly rent it let for); `purpose`: the listings the reason fits (null: any).
+ */
 export const REMOVAL_REASONS = [
-  { id: 'sold-on-basera', label: 'Sold on Basera', sold: true },
-  { id: 'sold-elsewhere', label: 'Sold elsewhere', sold: true },
-  { id: 'not-available', label: 'No longer available', sold: false },
-  { id: 'other', label: 'Other', sold: false },
+  { id: 'sold-on-basera', label: 'Sold on Basera', sold: true, purpose: 'sale' },
+  { id: 'sold-elsewhere', label: 'Sold elsewhere', sold: true, purpose: 'sale' },
+  { id: 'rented-on-basera', label: 'Rented out on Basera', sold: true, purpose: 'rent' },
+  { id: 'rented-elsewhere', label: 'Rented out elsewhere', sold: true, purpose: 'rent' },
+  { id: 'not-available', label: 'No longer available', sold: false, purpose: null },
+  { id: 'other', label: 'Other', sold: false, purpose: null },
 ] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number]['id'];
 const removalIds = REMOVAL_REASONS.map((r) => r.id) as [RemovalReason, ...RemovalReason[]];
+
+/** Whether a removal reason fits a listing: a rental is not sold, a house for sale is not rented out. */
+export function removalReasonFits(reason: string, purpose: 'sale' | 'rent'): boolean {
+  const found = REMOVAL_REASONS.find((r) => r.id === reason);
+  return found !== undefined && (found.purpose === null || found.purpose === purpose);
+}
+
+/** What the deal price of a removed listing is called on its card. */
+export function dealPriceLabel(purpose: 'sale' | 'rent'): string {
+  return purpose === 'rent' ? 'Rented for' : 'Sold for';
+}
+
+/** The remove dialog's price field, for a listing of this purpose. */
+export function dealPriceFieldLabel(purpose: 'sale' | 'rent'): string {
+  return purpose === 'rent' ? 'Monthly rent in PKR (optional)' : 'Selling price in PKR (optional)';
+}
 
 /** Words for a stored removal reason, including the ones the system sets. */
 export function removalReasonLabel(reason: string | null): string | null {

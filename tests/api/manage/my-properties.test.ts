@@ -115,6 +115,26 @@ describe('renew, remove and delete', () => {
     });
   });
 
+  it('removes a rental as rented out with its monthly rent, and refuses a reason that does not fit', async () => {
+    const rental = await makeListing(t.db, world, { status: 'published', purpose: 'rent', price: 150_000 });
+    const sold = await callEndpoint(remove, '/api/data/property/remove/', { method: 'DELETE', body: { propertyId: rental, reason: 'sold-on-basera' }, user: owner });
+    expect(sold.status).toBe(400);
+    expect((await jsonOf<Problem>(sold)).errors.reason).toBe('Please choose why you are removing this property');
+    expect((await statusOf(t.db, rental))?.status).toBe('published');
+
+    const rented = await callEndpoint(remove, '/api/data/property/remove/', {
+      method: 'DELETE',
+      body: { propertyId: rental, reason: 'rented-elsewhere', sellingPrice: '1,40,000' },
+      user: owner,
+    });
+    expect(rented.status).toBe(200);
+    expect(await statusOf(t.db, rental)).toMatchObject({ status: 'removed', removal_reason: 'rented-elsewhere', selling_price: 140_000 });
+
+    const forSale = await makeListing(t.db, world, { status: 'published' });
+    const letOut = await callEndpoint(remove, '/api/data/property/remove/', { method: 'DELETE', body: { propertyId: forSale, reason: 'rented-on-basera' }, user: owner });
+    expect(letOut.status).toBe(400);
+  });
+
   it('takes the values from the query when a DELETE has no body', async () => {
     const id = await makeListing(t.db, world, { status: 'published' });
     const res = await callEndpoint(remove, `/api/data/property/remove/?propertyId=${id}&reason=not-available`, { method: 'DELETE', user: owner });
