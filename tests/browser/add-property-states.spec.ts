@@ -212,3 +212,22 @@ test('the review on a phone: Edit stays whole, and the description and visiting 
     await page.context().close();
   }
 });
+
+test("a listing that is gone, or someone else's, has no edit page: the 404 page, not a bare message", async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/my-properties');
+  const id = await houseOf(page, browser, `Not yours to edit ${Date.now().toString(36)}`, false);
+  try {
+    const agent = await signedInPage(browser, 'agent@basera.pk', '/my-properties');
+    for (const [who, path] of [[agent, `/add-property?id=${id}`], [page, '/add-property?id=999999999']] as const) {
+      const response = await who.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(who.getByRole('heading', { level: 1, name: 'This page has moved out' })).toBeVisible();
+    }
+    await agent.context().close();
+    // The owner still edits it.
+    expect((await page.goto(`/add-property?id=${id}`))?.status()).toBe(200);
+  } finally {
+    await remove(page, id);
+    await page.context().close();
+  }
+});

@@ -283,8 +283,22 @@ export function findFeature(id: string): Feature | undefined {
   return FEATURES.find((f) => f.id === id);
 }
 
-export function featuresOf(category: FeatureCategoryId): Feature[] {
-  return FEATURES.filter((f) => f.category === category);
+// What a building has: a plot has no kitchens, floors, flooring or lift, so they are neither offered
+// for one nor shown on its page.
+const BUILDING_FEATURES = new Set([
+  'built-in-year', 'floors', 'parking-spaces', 'kitchens', 'drawing-rooms', 'servant-quarters', 'store-rooms', 'flooring',
+  'furnishing', 'intercom', 'swimming-pool', 'gym', 'lift', 'central-air-conditioning', 'central-heating',
+  'double-glazed-windows',
+]);
+
+/** Whether a feature applies to a listing of this category. */
+export function featureFits(feature: Feature, listingCategory: string | null | undefined): boolean {
+  return listingCategory !== 'plot' || !BUILDING_FEATURES.has(feature.id);
+}
+
+/** The features of one group that apply to a listing of this category (any, when not known yet). */
+export function featuresOf(category: FeatureCategoryId, listingCategory?: string | null): Feature[] {
+  return FEATURES.filter((f) => f.category === category && featureFits(f, listingCategory));
 }
 
 /** Whether a value fits the feature's type (used by the add-property schema and the server). */

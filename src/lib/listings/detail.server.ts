@@ -163,7 +163,7 @@ export async function loadListingDetail(
         added,
         updated,
       }),
-      features: groupFeatures(row.features),
+      features: groupFeatures(row.features, row.category),
       availability: describeAvailability(row.availability),
       images: images.map((image) => ({
         src: publicImageSrc(image.storage_key, 840),

@@ -136,6 +136,12 @@ export async function createListing(db: Db, userId: number, draft: Draft, intent
   return { id, status, quality };
 }
 
+/** Whether a listing exists and is this person's: the edit page is a 404 otherwise. */
+export async function ownsListing(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('listings').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 async function ownedListing(db: Db, userId: number, id: number) {
   const row = await db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new HttpError(404, editingMessages.notFound);

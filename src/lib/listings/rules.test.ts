@@ -35,6 +35,15 @@ describe('groupFeatures', () => {
     expect(groupFeatures('not json')).toEqual([]);
     expect(groupFeatures('[1,2]')).toEqual([]);
   });
+
+  it('shows a plot only what land can have: no kitchens, flooring or lift', () => {
+    const stored = JSON.stringify({ kitchens: 2, flooring: 'Marble', lift: true, corner: true, 'park-facing': true, electricity: true });
+    expect(groupFeatures(stored, 'plot')).toEqual([
+      { id: 'utilities', label: 'Utilities', items: [{ label: 'Electricity', value: '' }] },
+      { id: 'primary', label: 'Primary', items: [{ label: 'Corner', value: '' }, { label: 'Park facing', value: '' }] },
+    ]);
+    expect(groupFeatures(stored, 'residential').flatMap((g) => g.items.map((i) => i.label))).toContain('Kitchens');
+  });
 });
 
 describe('describeAvailability', () => {

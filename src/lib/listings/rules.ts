@@ -3,7 +3,7 @@
  * features by category, availability), where its pictures live, and the distance sums behind
  * 'nearby'. No database, no framework: islands and server both import these.
  */
-import { FEATURE_CATEGORIES, FEATURES, AVAILABILITY, CONDITIONS, FACINGS, PURPOSES, propertyType, roomLabel } from './catalogue';
+import { FEATURE_CATEGORIES, featuresOf, AVAILABILITY, CONDITIONS, FACINGS, PURPOSES, propertyType, roomLabel } from './catalogue';
 import { STUDIO_BEDS } from '@/lib/constants';
 import type { FeatureCategoryId } from './catalogue';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
@@ -123,13 +123,13 @@ function featureValueText(type: string, value: unknown): string | null {
  * The features a listing has, grouped by category in the catalogue's order. A yes/no feature shows
  * only when it is yes (its value reads ''); zero counts and unknown ids are left out.
  */
-export function groupFeatures(featuresJson: string | null | undefined): FeatureGroup[] {
+export function groupFeatures(featuresJson: string | null | undefined, listingCategory?: string | null): FeatureGroup[] {
   const values = parseJson<Record<string, unknown>>(featuresJson, {});
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return [];
   return FEATURE_CATEGORIES.map((category) => ({
     id: category.id,
     label: category.label,
-    items: FEATURES.filter((f) => f.category === category.id).flatMap((f) => {
+    items: featuresOf(category.id, listingCategory).flatMap((f) => {
       const text = featureValueText(f.type, values[f.id]);
       return text === null ? [] : [{ label: f.text, value: text }];
     }),

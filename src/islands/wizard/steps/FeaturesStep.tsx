@@ -6,6 +6,7 @@ import { useWizard } from '../context';
 export function FeaturesStep() {
   const { form, errorOf } = useWizard();
   const features = form.watch('features');
+  const listingCategory = form.watch('category');
   const set = (id: string, value: FeatureValue | null) => {
     const next = { ...form.getValues('features') };
     if (value === null || value === false || value === '') delete next[id];
@@ -103,7 +104,7 @@ export function FeaturesStep() {
         </p>
       ))}
       {FEATURE_CATEGORIES.map((category) => {
-        const items = featuresOf(category.id);
+        const items = featuresOf(category.id, listingCategory);
         const toggles = items.filter((f) => f.type === 'boolean');
         const others = items.filter((f) => f.type !== 'boolean');
         return (
