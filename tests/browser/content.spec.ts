@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKb, measurePageJs } from './support/js-size';
-import { DEMO_PASSWORD, signInByEmail, accountMenu } from './support/sign-in';
+import { DEMO_PASSWORD, signInByEmail, accountMenu, submitSignIn } from './support/sign-in';
 
 // The reading side of Basera: projects, agencies, area guides, Wanted, building materials and the blog.
 
@@ -169,6 +169,47 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   await expect(page.locator('[data-toast-polite]')).toContainText('Added to your liked projects');
   await page.goto('/projects?liked=1');
   await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
+});
+
+/** A project page opened from the list of all projects, signed out; answers its name. */
+async function openProject(page: Page, index: number): Promise<string> {
+  await page.goto('/projects?cityId=all');
+  await page.getByTestId('project-list').locator('article').nth(index).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/projects\/[^/?]+$/);
+  return (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+}
+
+test('signed out, liking a project asks to sign in, and the like is applied once signed in', async ({ page }) => {
+  const name = await openProject(page, 4);
+  await page.getByRole('main').getByRole('button', { name: 'Like', exact: true }).click();
+  await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  const like = page.locator('[data-project-like]');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Liked');
+  await page.goto('/projects?liked=1');
+  await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
+
+  // Taken back, so the next run starts from the same place.
+  await page.goBack();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a project like given up on (the sign-in dialog closed) is not applied at a later sign-in', async ({ page }) => {
+  await openProject(page, 5);
+  await page.getByRole('main').getByRole('button', { name: 'Like', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  const like = page.locator('[data-project-like]');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the agency directory leads to an agency page with its listings and areas', async ({ page }) => {
