@@ -257,6 +257,24 @@ test('an area guide shows figures, charts with their tables, listings and nearby
   await expect(page.getByText('How the index is worked out')).toBeVisible();
 });
 
+test("an area guide's counts are the counts of the pages they link to", async ({ page }) => {
+  await page.goto('/area-guides/islamabad/f-7');
+  for (const [list, total] of [['Properties for sale', 'total-sale'], ['Properties for rent', 'total-rent']] as const) {
+    const links = await page.getByRole('list', { name: list }).getByRole('link').evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, count: Number(/^\d+/.exec(a.textContent ?? '')![0]) })),
+    );
+    expect(links.length, list).toBeGreaterThan(0);
+    const sum = links.reduce((n, l) => n + l.count, 0);
+    await expect(page.getByTestId(total)).toHaveText(String(sum));
+    const guide = page.url();
+    for (const link of links) {
+      await page.goto(link.href);
+      await expect(page.locator('.results-head .count')).toHaveText(new RegExp(`^${link.count} propert(y|ies)`));
+    }
+    await page.goto(guide);
+  }
+});
+
 test('a signed-in person posts a Wanted request and sees the listings that match it', async ({ page }) => {
   await page.goto('/wanted?cityId=2');
   await expect(page.getByRole('button', { name: 'Sign in to post' })).toBeVisible();

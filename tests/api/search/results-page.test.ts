@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadResults, type ResultsOutcome } from '@/lib/search/results.server';
+import { areaListingCounts } from '@/lib/guides/queries.server';
 import { useTestDatabase } from '../support/db';
 import { addListing, addPlaces, DHA, DHA_PHASE_6, F7, G11, GULBERG, LAHORE } from './support/world';
 
@@ -98,5 +99,18 @@ describe('filters the category does not offer', () => {
     const withBeds = results(await load('/sale/plot-properties-for-sale-islamabad-1?bed=3&bath=2&type=house'));
     expect(plots.result.total).toBe(1);
     expect(withBeds.result.listings.map((l) => l.id)).toEqual(plots.result.listings.map((l) => l.id));
+  });
+});
+
+describe("an area guide's counts", () => {
+  it('are those of the results pages they link to, phases inside the area included', async () => {
+    const counts = await areaListingCounts(t.db, DHA);
+    expect(counts.sale).toEqual({ residential: 1, plot: 0, commercial: 0, total: 1 });
+    for (const [purpose, category] of [['sale', 'residential'], ['sale', 'plot'], ['rent', 'commercial']] as const) {
+      const page = results(await load(`/${purpose}/${category}-properties-for-${purpose}-dha-defence-lahore-2-${DHA}`));
+      expect(page.result.total, `${purpose} ${category}`).toBe(counts[purpose][category]);
+    }
+    const gulberg = await areaListingCounts(t.db, GULBERG);
+    expect(gulberg.rent).toEqual({ residential: 0, plot: 0, commercial: 1, total: 1 });
   });
 });
