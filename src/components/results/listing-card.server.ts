@@ -43,7 +43,7 @@ export function listingCardHtml(card: ListingCard, { eager = false, liked = fals
   }</a>
 <div class="like">${likeButtonHtml({ listingId: card.id, liked, signedIn, variant: 'icon' })}</div>
 <div class="body">
-<p class="price">${formatPriceIn(card.price, currency, rates)}</p>
+<p class="price">${formatPriceIn(card.price, currency, rates)}${card.purpose === 'rent' ? html`<span class="per-month"> /month</span>` : null}</p>
 <h3 class="title" id="${titleId}"><a href="${href}">${card.title}</a></h3>
 <p class="facts">${facts.map((fact, i) => html`${i > 0 ? ' ' : ''}<span>${fact}</span>`)}</p>
 <p class="place mask-icon">${card.areaName}, ${card.cityName}</p>${
