@@ -153,6 +153,16 @@ test('a project page has a keyboard gallery and video links that load the player
   expect(page.url()).toContain(`/projects/${project.slug}`);
 });
 
+test('an unknown city in the project list is read as all cities: heading, choice and projects agree', async ({ page }) => {
+  await page.goto('/projects?cityId=all');
+  const all = await page.getByTestId('project-list').locator('article').count();
+  await page.goto('/projects?cityId=99');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects across Pakistan');
+  await expect(page.getByRole('search', { name: 'Find projects' }).getByLabel('City')).toHaveValue('all');
+  await expect(page.getByTestId('project-list').locator('article')).toHaveCount(all);
+  await expect(page.getByText('No projects match')).toHaveCount(0);
+});
+
 test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
   await page.goto('/projects?cityId=all');
   await signIn(page);
