@@ -354,9 +354,15 @@ test('the materials panel shows prices with their dates and follows the chosen c
   await expect(cement.locator('.price')).not.toHaveText(before!);
   const api = await (await page.request.get('/api/data/materials?cityId=3')).json();
   await expect(panel.locator('tr[data-material="cement-opc"] .price')).toContainText(api.materials[0].labels.price);
-  // The choice is remembered for the next page.
+  // The table's name and the history link follow the city.
+  await expect(panel.getByRole('table', { name: 'Building material prices in Karachi' })).toBeAttached();
+  await expect(panel.getByRole('link', { name: 'Price history by city' })).toHaveAttribute('href', '/building-materials?cityId=3');
+  // The choice is remembered for the next page, and its history link opens that city.
   await page.goto('/blog');
   await expect(page.locator('#materials-panel [data-materials-city]')).toHaveValue('3');
+  await page.getByRole('banner').getByRole('button', { name: /Building Materials/ }).first().click();
+  await panel.getByRole('link', { name: 'Price history by city' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building material prices in Karachi');
 });
 
 test('a blog post: dates, reading time, related posts, Article data; the Urdu post reads right to left', async ({ page }) => {
