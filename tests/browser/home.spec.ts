@@ -103,7 +103,7 @@ test.describe('the home search without JavaScript', () => {
     await search.getByLabel('Area').fill('dha');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/sale\/residential-properties-for-sale-lahore-2\?area=dha$/);
-    const matches = page.getByRole('list', { name: 'Areas matching “dha”' });
+    const matches = page.getByRole('list', { name: 'Areas matching "dha"' });
     await expect(matches.getByRole('link')).toHaveCount(3);
     for (const name of ['DHA Phase 5', 'DHA Phase 6', 'DHA Phase 8']) await expect(matches.getByRole('link', { name, exact: true })).toBeVisible();
     await matches.getByRole('link', { name: 'DHA Phase 5' }).click();
