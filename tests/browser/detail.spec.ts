@@ -266,6 +266,15 @@ test('a like given up on (the sign-in dialog closed) is not applied at a later s
   expect(liked()).toBeFalsy();
 });
 
+test("a plot's last breadcrumb names it a plot", async ({ page }) => {
+  const plot = query<{ id: number; purpose: string }>(
+    "select id, purpose from listings where status = 'published' and type = 'residential-plot' order by id limit 1",
+  )!;
+  await page.goto(`/${plot.purpose}/${plot.id}`);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem').last()).toHaveText(`Residential Plot for ${plot.purpose}`);
+});
+
 test('liked properties asks a signed-out visitor to sign in and come back', async ({ page }) => {
   const res = await page.request.get('/liked-properties', { maxRedirects: 0 });
   expect(res.status()).toBe(302);
