@@ -387,6 +387,10 @@ test('a blog post: dates, reading time, related posts, Article data; the Urdu po
   await page.goto('/blog?category=Legal');
   await expect(page.getByRole('link', { name: /Verifying property documents/ })).toBeVisible();
   expect(await page.locator('.post-grid article').count()).toBe(1);
+  // Spelt in another case, the category is kept: the address moves to its own spelling.
+  await page.goto('/blog?category=legal');
+  await expect(page).toHaveURL(/\/blog\?category=Legal$/);
+  expect(await page.locator('.post-grid article').count()).toBe(1);
 });
 
 test('the RSS feed is well-formed XML listing every post', async ({ page }) => {
