@@ -73,6 +73,22 @@ test.describe('charts on a phone', () => {
   });
 });
 
+test.describe('the pager on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('keeps its page numbers on one line, in the middle of many pages', async ({ page }) => {
+    for (const at of [1, 4, 50, 120]) {
+      await page.goto(`/sale/residential-properties-for-sale-islamabad-1?pageSize=1&page=${at}`);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      const numbers = pager.getByRole('listitem').filter({ visible: true });
+      const tops = await numbers.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.length, `page ${at}`).toBeGreaterThan(2);
+      expect(new Set(tops).size, `page ${at}: ${tops.join(', ')}`).toBe(1);
+      await expect(pager.getByRole('link', { name: `Page ${at}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
 test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {
   const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=draft');
   await owner.setViewportSize(PHONE);
