@@ -169,6 +169,7 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   await page.getByTestId('project-list').locator('article').nth(1).getByRole('link').click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const like = page.locator('[data-project-like]');
+  await expect(like).toHaveAttribute('data-like-live', '');
   if ((await like.getAttribute('aria-pressed')) === 'true') {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -191,7 +192,9 @@ async function openProject(page: Page, index: number): Promise<string> {
 
 test('signed out, liking a project asks to sign in, and the like is applied once signed in', async ({ page }) => {
   const name = await openProject(page, 4);
-  await page.getByRole('main').getByRole('button', { name: 'Like', exact: true }).click();
+  const ask = page.getByRole('main').getByRole('button', { name: 'Like', exact: true });
+  await expect(ask).toHaveAttribute('data-like-live', '');
+  await ask.click();
   await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
   await expect(accountMenu(page)).toBeVisible();
   const like = page.locator('[data-project-like]');
@@ -209,7 +212,9 @@ test('signed out, liking a project asks to sign in, and the like is applied once
 
 test('a project like given up on (the sign-in dialog closed) is not applied at a later sign-in', async ({ page }) => {
   await openProject(page, 5);
-  await page.getByRole('main').getByRole('button', { name: 'Like', exact: true }).click();
+  const ask = page.getByRole('main').getByRole('button', { name: 'Like', exact: true });
+  await expect(ask).toHaveAttribute('data-like-live', '');
+  await ask.click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

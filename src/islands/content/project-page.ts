@@ -42,6 +42,9 @@ document.querySelectorAll<HTMLButtonElement>('[data-project-like]').forEach((but
   button.addEventListener('click', () => void toggleLike(button));
 });
 
+// Marked live, as the listing hearts are, so a test (or a curious person) can tell the button now answers.
+document.querySelectorAll<HTMLElement>('[data-project-like], [data-project-like-asks]').forEach((button) => (button.dataset.likeLive = ''));
+
 // Back signed in after asking to like this project: the like is applied once.
 const pending = takePendingProjectLike();
 const pendingButton = pending === null ? null : document.querySelector<HTMLButtonElement>(`[data-project-like="${pending}"]`);
