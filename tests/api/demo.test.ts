@@ -39,6 +39,8 @@ describe('demo data generator', () => {
       expect(Math.abs(listing.lat! - area.lat)).toBeLessThan(0.01);
       expect(images.filter((i) => i.is_cover === 1)).toHaveLength(1);
       for (const image of images) expect(keys.has(image.storage_key)).toBe(true);
+      // No picture twice in one listing.
+      expect(new Set(images.map((i) => i.storage_key)).size, `listing ${id}`).toBe(images.length);
       if (listing.status === 'published') expect(Date.parse(listing.expires_at!)).toBeGreaterThan(NOW.getTime());
       expect(Date.parse(listing.created_at)).toBeLessThanOrEqual(NOW.getTime());
     }

@@ -243,6 +243,38 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
   await expect.poll(liked).toBeFalsy();
 });
 
+test('a like given up on (the sign-in dialog closed) is not applied at a later sign-in', async ({ page }) => {
+  const listing = publishedListing(5);
+  const liked = () => query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
+  expect(liked()).toBeFalsy();
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const like = page.locator(`[data-like-button="${listing.id}"]`);
+  await likeReady(like);
+  await like.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('basera:pending-like'))).toBeNull();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  await likeReady(like);
+  await page.waitForLoadState('networkidle');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  expect(liked()).toBeFalsy();
+});
+
+test("a plot's last breadcrumb names it a plot", async ({ page }) => {
+  const plot = query<{ id: number; purpose: string }>(
+    "select id, purpose from listings where status = 'published' and type = 'residential-plot' order by id limit 1",
+  )!;
+  await page.goto(`/${plot.purpose}/${plot.id}`);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem').last()).toHaveText(`Residential Plot for ${plot.purpose}`);
+});
+
 test('liked properties asks a signed-out visitor to sign in and come back', async ({ page }) => {
   const res = await page.request.get('/liked-properties', { maxRedirects: 0 });
   expect(res.status()).toBe(302);

@@ -79,3 +79,34 @@ test("this browser's recent searches show on the home page, newest first, and le
   await recent.getByRole('link', { name: 'Residential properties for rent in Lahore' }).click();
   await expect(page).toHaveURL(lahoreRent);
 });
+
+test.describe('the home search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('honours purpose, city, category and area', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByText('Rent', { exact: true }).click();
+    await search.getByLabel('City').selectOption({ label: 'Lahore' });
+    await search.getByLabel('Category').selectOption({ label: 'Commercial' });
+    await search.getByLabel('Area').fill('Gulberg');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/rent\/commercial-properties-for-rent-gulberg-lahore-2-\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gulberg');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lahore');
+  });
+
+  test('a partial area name several areas match shows the city and offers those areas', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByLabel('City').selectOption({ label: 'Lahore' });
+    await search.getByLabel('Area').fill('dha');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/sale\/residential-properties-for-sale-lahore-2\?area=dha$/);
+    const matches = page.getByRole('list', { name: 'Areas matching "dha"' });
+    await expect(matches.getByRole('link')).toHaveCount(3);
+    for (const name of ['DHA Phase 5', 'DHA Phase 6', 'DHA Phase 8']) await expect(matches.getByRole('link', { name, exact: true })).toBeVisible();
+    await matches.getByRole('link', { name: 'DHA Phase 5' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DHA Phase 5');
+  });
+});

@@ -42,6 +42,57 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('charts on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('axis labels are readable (at least 11px) and do not run into each other', async ({ page }) => {
+    for (const path of ['/area-guides/islamabad/f-7', '/area-guides/islamabad', '/building-materials']) {
+      await page.goto(path);
+      const charts = page.locator('figure[data-chart] svg[role="img"]:visible');
+      expect(await charts.count(), path).toBeGreaterThan(0);
+      for (const chart of await charts.all()) {
+        const labels = await chart.locator('.grid text').evaluateAll((texts) =>
+          texts.map((text) => {
+            const box = text.getBoundingClientRect();
+            const scale = (text as SVGTextElement).ownerSVGElement!.getScreenCTM()!.a;
+            return { px: parseFloat(getComputedStyle(text).fontSize) * scale, left: box.left, right: box.right, top: Math.round(box.top), text: text.textContent };
+          }),
+        );
+        expect(labels.length, path).toBeGreaterThan(0);
+        for (const label of labels) {
+          expect(label.px, `${path}: ${label.text}`).toBeGreaterThanOrEqual(11);
+          expect(label.left, `${path}: ${label.text} on screen`).toBeGreaterThanOrEqual(0);
+          expect(label.right, `${path}: ${label.text} on screen`).toBeLessThanOrEqual(PHONE.width);
+        }
+        // The month labels share a line: each ends before the next begins.
+        const bottom = Math.max(...labels.map((l) => l.top));
+        const months = labels.filter((l) => l.top === bottom).sort((a, b) => a.left - b.left);
+        for (let i = 1; i < months.length; i++) expect(months[i].left, `${path}: ${months[i].text}`).toBeGreaterThan(months[i - 1].right);
+      }
+    }
+  });
+});
+
+test.describe('the pager on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('keeps its page numbers on one line, in the middle of many pages', async ({ page }) => {
+    const search = '/sale/residential-properties-for-sale-islamabad-1?pageSize=1';
+    await page.goto(search);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const last = Number(await pager.getByRole('link').filter({ hasText: /^\d+$/ }).last().textContent());
+    expect(last, 'enough pages for two-digit numbers in the middle').toBeGreaterThan(40);
+    for (const at of [1, 4, Math.floor(last / 2), last - 3]) {
+      await page.goto(`${search}&page=${at}`);
+      const numbers = pager.getByRole('listitem').filter({ visible: true });
+      const tops = await numbers.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.length, `page ${at}`).toBeGreaterThan(2);
+      expect(new Set(tops).size, `page ${at}: ${tops.join(', ')}`).toBe(1);
+      await expect(pager.getByRole('link', { name: `Page ${at}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
 test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {
   const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=draft');
   await owner.setViewportSize(PHONE);

@@ -125,6 +125,18 @@ test.describe('results page', () => {
     await expect(prices.first()).toHaveText(/^PKR /);
   });
 
+  test('rent prices on cards say /month, as the listing page does, on results and on the home page', async ({ page }) => {
+    for (const path of ['/rent/residential-properties-for-rent-islamabad-1', '/?purpose=rent']) {
+      await page.goto(path);
+      const prices = await page.locator('.listing-card .price').allTextContents();
+      expect(prices.length, path).toBeGreaterThan(0);
+      for (const price of prices) expect(price, path).toMatch(/^PKR .+ \/month$/);
+    }
+    await page.goto(ISLAMABAD_SALE);
+    const sale = await page.locator('.listing-card .price').allTextContents();
+    expect(sale.some((price) => price.includes('/month'))).toBe(false);
+  });
+
   test('a listing card leads to its page', async ({ page }) => {
     await page.goto(ISLAMABAD_SALE);
     const [id] = await shownIds(page);

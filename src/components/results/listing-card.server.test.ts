@@ -38,6 +38,11 @@ describe('listingCardHtml', () => {
     expect(markup).toContain('data-lat="31.47" data-lng="74.45"');
   });
 
+  it('says a rent is by the month, as the listing page does, and a sale price alone', () => {
+    expect(draw({ purpose: 'rent', price: 85_000 })).toContain('<p class="price">PKR 85,000<span class="per-month"> /month</span></p>');
+    expect(draw()).toContain('<p class="price">PKR 1.18 Crore</p>');
+  });
+
   it('shows text from the listing as text, never as markup', () => {
     const markup = draw();
     expect(markup).not.toContain('<script>');

@@ -1,7 +1,8 @@
 import { iconSvg } from '@/components/ui/icons';
 import { likeButtonHtml } from '@/components/likes/like-button-markup';
 import type { ListingCard } from '@/lib/search/card';
-import { bathsText, bedsText, listingPath, typeLabel } from '@/lib/listings/rules';
+import { bathsText, bedsText, listingPath } from '@/lib/listings/rules';
+import { typeName } from '@/components/listing/type-name';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { formatPriceIn, type CurrencyCode, type ExchangeRate } from '@/lib/money/currency';
 import { formatSize } from '@/lib/money/units';
@@ -36,14 +37,14 @@ export function listingCardHtml(card: ListingCard, { eager = false, liked = fals
   const picture = cover
     ? html`<img class="img" src="${cover}" srcset="${cover} 400w, ${publicImageSrc(card.coverKey!, 840)} 840w" sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 400px" width="400" height="250" alt="${card.title}" loading="${eager ? 'eager' : 'lazy'}"${attr('fetchpriority', eager ? 'high' : null)} decoding="async">`
     : html`<span class="no-picture">${trusted(iconSvg('home', 40))}</span>`;
-  const facts = [typeLabel(card.type), formatSize(card.sizeValue, card.sizeUnit), ...rooms(card)];
+  const facts = [typeName(card.type), formatSize(card.sizeValue, card.sizeUnit), ...rooms(card)];
   return html`<article class="listing card listing-card" aria-labelledby="${titleId}"${attr('data-lat', card.lat)}${attr('data-lng', card.lng)}>
 <a class="picture" href="${href}" tabindex="-1" aria-hidden="true">${picture}${
     card.verified ? html`<span class="badge verified">${trusted(iconSvg('shield', 14))} Verified</span>` : null
   }</a>
 <div class="like">${likeButtonHtml({ listingId: card.id, liked, signedIn, variant: 'icon' })}</div>
 <div class="body">
-<p class="price">${formatPriceIn(card.price, currency, rates)}</p>
+<p class="price">${formatPriceIn(card.price, currency, rates)}${card.purpose === 'rent' ? html`<span class="per-month"> /month</span>` : null}</p>
 <h3 class="title" id="${titleId}"><a href="${href}">${card.title}</a></h3>
 <p class="facts">${facts.map((fact, i) => html`${i > 0 ? ' ' : ''}<span>${fact}</span>`)}</p>
 <p class="place mask-icon">${card.areaName}, ${card.cityName}</p>${

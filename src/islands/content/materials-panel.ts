@@ -58,11 +58,22 @@ function render(table: HTMLTableElement, rows: Row[]) {
   if (head) table.prepend(head);
 }
 
+/** The history page of a city, as the page's own city links write it. */
+export function historyHref(cityId: string): string {
+  return `/building-materials?${new URLSearchParams({ cityId })}`;
+}
+
 export async function showCity(select: HTMLSelectElement): Promise<void> {
   const cityId = select.value;
+  const cityName = select.selectedOptions[0]?.textContent?.trim() ?? '';
   document.cookie = `${MATERIALS_CITY_COOKIE}=${cityId}; path=/; max-age=31536000; samesite=lax`;
-  const table = select.closest('[data-materials-panel]')?.querySelector<HTMLTableElement>('[data-materials-table]');
+  const panel = select.closest('[data-materials-panel]');
+  // The history link follows the chosen city, as the table does.
+  const history = panel?.querySelector<HTMLAnchorElement>('a[href^="/building-materials"]');
+  if (history) history.href = historyHref(cityId);
+  const table = panel?.querySelector<HTMLTableElement>('[data-materials-table]');
   if (!table) return;
+  if (table.caption && cityName) table.caption.textContent = `Building material prices in ${cityName}`;
   table.setAttribute('aria-busy', 'true');
   try {
     const response = await fetch(`/api/data/materials?cityId=${encodeURIComponent(cityId)}`);

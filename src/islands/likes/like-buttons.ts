@@ -2,7 +2,7 @@ import { showToast } from '@/lib/stores/toasts';
 import { $session } from '@/lib/stores/session';
 import { likeMessages } from '@/lib/listings/messages';
 import { likeLabel } from './label';
-import { LIKE_EVENT, announceLike, applyPendingLike, openSignIn, rememberPendingLike, sendLike } from './pending';
+import { LIKE_EVENT, announceLike, applyPendingLike, forgetPendingLikesWhenSignInIsDismissed, openSignIn, rememberPendingLike, sendLike } from './pending';
 
 /**
  * Every like button of the page, handled by one listener. Optimistic: a heart turns at once and turns
@@ -27,6 +27,7 @@ let started = false;
 export function startLikeButtons(): void {
   if (started) return;
   started = true;
+  forgetPendingLikesWhenSignInIsDismissed();
   // The server rendered the page for a signed-in person, or the session store learns of one later.
   let signedIn = document.querySelector('[data-like-button][data-signed-in]') !== null;
   const busy = new Set<number>();

@@ -1,11 +1,14 @@
 import { showToast } from '@/lib/stores/toasts';
 import { likeMessages } from '@/lib/listings/messages';
+import { $authModal } from '@/islands/auth/store';
 
 /**
  * A like asked for while signed out: kept in sessionStorage (this tab only) until the person has
  * signed in, then applied once by whichever like button mounts first.
  */
 const KEY = 'basera:pending-like';
+/** A project's like, asked for the same way on its page. */
+const PROJECT_KEY = 'basera:pending-project-like';
 
 export function rememberPendingLike(listingId: number): void {
   try {
@@ -15,16 +18,62 @@ export function rememberPendingLike(listingId: number): void {
   }
 }
 
-/** The pending like, removed as it is read (unless `keep`) so it is applied once. */
-export function takePendingLike(keep = false): number | null {
+export function rememberPendingProjectLike(projectId: number): void {
   try {
-    const value = sessionStorage.getItem(KEY);
-    if (!keep) sessionStorage.removeItem(KEY);
+    sessionStorage.setItem(PROJECT_KEY, String(projectId));
+  } catch {
+    // As above.
+  }
+}
+
+function take(key: string, keep: boolean): number | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    if (!keep) sessionStorage.removeItem(key);
     const id = Number(value);
     return value && Number.isSafeInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
   }
+}
+
+/** The pending like, removed as it is read (unless `keep`) so it is applied once. */
+export function takePendingLike(keep = false): number | null {
+  return take(KEY, keep);
+}
+
+/** The pending project like, removed as it is read. */
+export function takePendingProjectLike(): number | null {
+  return take(PROJECT_KEY, false);
+}
+
+/** Drops every pending like: the visitor gave up on signing in. */
+export function forgetPendingLikes(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(PROJECT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+let watching = false;
+
+/**
+ * A like waits for the sign-in it asked for, not for a later one: when the sign-in dialog closes
+ * without a sign-in (Escape, the close button, the backdrop), the pending like is dropped. A
+ * sign-in never closes it (the page is loaded again, signed in), and moving between its screens
+ * (sign up, a code, a new password) keeps the like.
+ */
+export function forgetPendingLikesWhenSignInIsDismissed(): void {
+  if (watching) return;
+  watching = true;
+  let open = $authModal.get().type !== null;
+  $authModal.listen(({ type }) => {
+    const closed = open && type === null;
+    open = type !== null;
+    if (closed) forgetPendingLikes();
+  });
 }
 
 /** Opens the shell's sign-in modal the way its own Sign In button does. */

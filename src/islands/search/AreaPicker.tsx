@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/lib/constants';
-import type { PlaceSuggestion } from '@/lib/search/places';
 import type { RecentLocation } from '@/lib/search/recent';
+import type { PlaceSuggestion } from '@/lib/search/places';
 import type { AreaChoice } from '@/lib/search/schema';
+import { suggestionsFor, type FoundAreas } from './area-suggestions';
 
 interface Props {
   cityId: number;
@@ -22,7 +23,8 @@ interface Props {
 export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, onTyping }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [found, setFound] = useState<PlaceSuggestion[]>([]);
+  // Suggestions with the words and city they answer: stale ones (the text or city changed since) are never shown or picked.
+  const [found, setFound] = useState<FoundAreas>({ query: '', cityId, areas: [] });
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,15 +33,12 @@ export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, on
 
   useEffect(() => {
     const query = text.trim();
-    if (query === '') {
-      setFound([]);
-      return;
-    }
+    if (query === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/search/cityArea?searchQuery=${encodeURIComponent(query)}&cityId=${cityId}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<PlaceSuggestion[]>) : []))
-        .then((list) => setFound(list.filter((s) => s.kind === 'area')))
+        .then((list) => setFound({ query, cityId, areas: list.filter((s) => s.kind === 'area') }))
         .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => {
@@ -52,7 +51,7 @@ export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, on
   const options: AreaChoice[] = (
     text.trim() === ''
       ? recent.filter((r) => r.cityId === cityId).map((r) => ({ id: r.id, title: r.title }))
-      : found.map((s) => ({ id: s.id, title: s.name }))
+      : suggestionsFor(found, text, cityId).map((s) => ({ id: s.id, title: s.name }))
   ).filter((o) => !chosenIds.has(o.id));
   const showList = open && options.length > 0;
 

@@ -11,6 +11,11 @@ describe('pinLabel', () => {
     expect(pinLabel(formatPriceIn(68_000, 'PKR', rates))).toBe('68,000');
   });
 
+  it("leaves a rent's ' /month' to the popup", () => {
+    expect(pinLabel('PKR 68,000 /month')).toBe('68,000');
+    expect(pinLabel('$242.86 /month')).toBe('$242.86');
+  });
+
   it('keeps another currency as the card shows it', () => {
     const dollars = formatPriceIn(28_000_000, 'USD', rates);
     expect(pinLabel(dollars)).toBe(dollars);

@@ -25,10 +25,11 @@ export function pinsOfCards(root: ParentNode): Pin[] {
 
 /**
  * A pin's label: the card's price without 'PKR ' ('4.68 Crore'), so thirty pins in one city overlap
- * less; the popup keeps the price as the card shows it. Other currencies keep their sign or code.
+ * less, and without a rent's ' /month'; the popup keeps the price as the card shows it. Other currencies
+ * keep their sign or code.
  */
 export function pinLabel(price: string): string {
-  return price.replace(/^PKR\s+/, '');
+  return price.replace(/^PKR\s+/, '').replace(/\s*\/month$/, '');
 }
 
 async function draw(box: HTMLElement, pins: Pin[], tileUrl: string) {

@@ -5,3 +5,9 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export function isBlogCategory(value: unknown): value is BlogCategory {
   return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
 }
+
+/** The category a query value names, in any case ('finance', 'FINANCE'), or null. */
+export function blogCategoryOf(value: string | null | undefined): BlogCategory | null {
+  const wanted = value?.trim().toLowerCase();
+  return BLOG_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
+}

@@ -109,7 +109,7 @@ export function listingDescription(random: Random, w: ListingWords): string {
         ? ''
         : w.beds === -1
           ? 'a studio layout with an attached bath'
-          : `${w.beds} bedrooms with ${w.baths ?? w.beds} attached baths`;
+          : `${w.beds} ${w.beds === 1 ? 'bedroom' : 'bedrooms'} with ${w.baths ?? w.beds} attached ${(w.baths ?? w.beds) === 1 ? 'bath' : 'baths'}`;
     parts.push(
       `${w.condition === 'brand-new' ? 'Brand new ' : ''}${size} ${kind} ${w.purpose === 'sale' ? 'for sale' : 'for rent'} in ${w.areaName}, ${w.cityName}.`.replace(/^./, (c) => c.toUpperCase()),
     );

@@ -231,11 +231,22 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
 
   const kinds = imageKinds(profile.category, type);
   const imageCount = random.int(profile.images[0], profile.images[1]);
-  const images: NewListingImage[] = Array.from({ length: imageCount }, (_, position) => {
-    const pool = world.images[position === 0 ? kinds[0] : random.pick(kinds)];
-    return {
+  // Pictures are drawn without replacement: a listing never shows the same picture twice. One draw per
+  // picture as before, so the rest of the listing (and the demo set) stays what the seed made it.
+  const used = new Set<string>();
+  const fresh = (keys: readonly string[]) => keys.filter((key) => !used.has(key));
+  const images: NewListingImage[] = [];
+  for (let position = 0; position < imageCount; position++) {
+    const kind = position === 0 ? kinds[0] : random.pick(kinds);
+    let pool = fresh(world.images[kind]);
+    // This kind's pictures all shown: any other picture of the listing's kinds.
+    if (pool.length === 0) pool = fresh([...new Set(kinds)].flatMap((k) => world.images[k]));
+    if (pool.length === 0) break;
+    const key = random.pick(pool);
+    used.add(key);
+    images.push({
       listing_id: id,
-      storage_key: random.pick(pool),
+      storage_key: key,
       is_cover: position === 0 ? 1 : 0,
       position,
       width: 840,
@@ -244,8 +255,8 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
       rejection_reason: null,
       user_id: userId,
       created_at: iso(created),
-    };
-  });
+    });
+  }
 
   const feedback: NewListingFeedback[] = [];
   if (status === 'rejected' || (status === 'in_review' && random.chance(0.3))) {

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED, type Database } from '@/lib/db';
 import type { CategoryId } from '@/lib/listings/catalogue';
+import { areaIdsWithChildren } from '@/lib/search/queries.server';
 import { memo } from './cache.server';
 import { INDEX_BUCKET_PKR, TREND_MONTHS, distanceKm, lastMonths, medianFromBuckets, toSeries, type SeriesPoint } from './rules';
 import type { AreaAnalytics, PurposeStats } from './schema';
@@ -195,4 +196,27 @@ export async function areaImageKeys(db: Kysely<Database>, areaId: number, limit 
 /** The editorial row of an area, when one was written into the database. */
 export async function areaGuideRow(db: Kysely<Database>, areaId: number) {
   return db.selectFrom('area_guides').selectAll().where('area_id', '=', areaId).executeTakeFirst();
+}
+
+export type CategoryCounts = Record<CategoryId, number> & { total: number };
+
+/**
+ * How many published listings an area (with the phases inside it) has per purpose and category: the
+ * very figures of its results pages (the same listing_counts rows that `placeCount` sums), so a count
+ * on the area guide is the count of the page its link opens.
+ */
+export async function areaListingCounts(db: Kysely<Database>, areaId: number): Promise<Record<'sale' | 'rent', CategoryCounts>> {
+  const areaIds = await areaIdsWithChildren(db, [areaId]);
+  const rows = await db
+    .selectFrom('listing_counts')
+    .select((eb) => ['purpose', 'category', eb.fn.sum<number | string | null>('n').as('n')])
+    .where('area_id', 'in', areaIds)
+    .groupBy(['purpose', 'category'])
+    .execute();
+  const counts = (purpose: 'sale' | 'rent'): CategoryCounts => {
+    const of = (category: CategoryId) => Number(rows.find((r) => r.purpose === purpose && r.category === category)?.n ?? 0);
+    const byCategory = { residential: of('residential'), plot: of('plot'), commercial: of('commercial') };
+    return { ...byCategory, total: byCategory.residential + byCategory.plot + byCategory.commercial };
+  };
+  return { sale: counts('sale'), rent: counts('rent') };
 }

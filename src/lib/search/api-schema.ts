@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ANY, CATEGORY_IDS, CONDITION_IDS, findFeature, parsePurpose, searchPurposeOf } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
 import { MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
-import { LISTING_SORT_IDS, listingFilterSchema, propertyTypeIdSchema, type ListingFilter } from './schema';
+import { LISTING_SORT_IDS, listingFilterSchema, propertyTypeIdSchema, withinCategory, type ListingFilter } from './schema';
 
 /** A list given as repeated keys (areaId[]=1&areaId[]=2) or comma-separated (areaId=1,2). */
 function list<T extends z.ZodTypeAny>(item: T) {
@@ -86,7 +86,7 @@ export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
 
 /** The listing filter a valid API query stands for (place names left empty, as from an address). */
 export function filterFromSearchQuery(q: ListingSearchQuery): ListingFilter {
-  return listingFilterSchema.parse({
+  return withinCategory(listingFilterSchema.parse({
     city: { id: q.cityId, name: '' },
     areaList: [...new Set(q.areaId)].map((areaId) => ({ id: areaId, title: '' })),
     purpose: q.purpose,
@@ -108,5 +108,5 @@ export function filterFromSearchQuery(q: ListingSearchQuery): ListingFilter {
     condition: q.condition ?? null,
     pageSize: q.pageSize,
     page: q.page,
-  });
+  }));
 }

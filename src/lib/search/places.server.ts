@@ -118,6 +118,15 @@ export async function areaBreadcrumbs(db: Kysely<Database>, areaId: number): Pro
  * unknown or lies in another city (such an address is a 404, not an empty page).
  */
 export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaIds: readonly number[]): Promise<PlacesOfFilter | null> {
+  const places = await placesOfCity(db, cityId, areaIds);
+  return places && places.areas.length === new Set(areaIds).size ? places : null;
+}
+
+/**
+ * The city and, of these areas, those in it (unknown ones and those of another city left out, the
+ * order kept); null for an unknown city.
+ */
+export async function placesOfCity(db: Kysely<Database>, cityId: number, areaIds: readonly number[]): Promise<PlacesOfFilter | null> {
   const city = await cityOf(db, cityId);
   if (!city) return null;
   if (areaIds.length === 0) return { city: { id: city.id, name: city.name }, areas: [] };
@@ -132,8 +141,7 @@ export async function placesOfFilter(db: Kysely<Database>, cityId: number, areaI
   const areas = [];
   for (const id of unique) {
     const area = kept.get(String(id));
-    if (!area || area.city_id !== cityId) return null;
-    areas.push({ id, name: area.name, cityId });
+    if (area && area.city_id === cityId) areas.push({ id, name: area.name, cityId });
   }
   return { city: { id: city.id, name: city.name }, areas };
 }

@@ -2,7 +2,9 @@
  * Everything the results page needs from one request, so the page only renders:
  *   - a submitted filter form (GET, works without JavaScript) becomes a redirect to the results address;
  *   - an address whose words do not match its ids is sent to the canonical one;
- *   - unknown cities and areas are a 404;
+ *   - the home search sent without its script becomes a redirect to the results address it stands for;
+ *   - unknown cities, and an unknown area in the path, are a 404 (extra areas that are not the
+ *     city's are left out);
  *   - otherwise the filter, the page of cards, the breadcrumbs and the liked cards.
  */
 import type { Kysely } from 'kysely';
@@ -14,7 +16,7 @@ import { viewerUserId } from '@/lib/listings/viewer.server';
 import { viewerKey } from '@/lib/listings/activity.server';
 import type { ListingPage } from './card';
 import { FORM_MARK } from './form';
-import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfFilter, suggestPlaces } from './places.server';
+import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfCity, placesOfFilter, suggestPlaces } from './places.server';
 import { memoFor } from './memo.server';
 import { areasOfCity, listCities } from '@/lib/places';
 import { searchListings } from './queries.server';
@@ -78,7 +80,14 @@ export type ResultsOutcome =
       choices: FilterChoices;
       /** An area typed in the home search that matched no area of the city: the page says so. */
       unmatchedArea: string | null;
+      /** An area typed in the home search that several areas of the city match: offered to choose from. */
+      areaMatches: AreaMatches | null;
     };
+
+export interface AreaMatches {
+  typed: string;
+  areas: Array<{ name: string; href: string }>;
+}
 
 export interface FilterChoices {
   cities: Array<{ id: number; name: string }>;
@@ -102,14 +111,21 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
     const location = await formTarget(db, url);
     return location ? { kind: 'redirect', location, status: 303 } : { kind: 'not-found' };
   }
+  // The home search's plain form (no script to point it at its results address) sends its fields.
+  if (url.searchParams.has(HOME_CITY)) {
+    const location = await homeFormTarget(db, url);
+    if (location) return { kind: 'redirect', location, status: 303 };
+  }
   const path = parseListingPath(url.pathname);
   const parsed = parseListingUrl(url);
   if (!path || !parsed) return { kind: 'not-found' };
   const typed = typedArea(url);
   let unmatchedArea: string | null = null;
+  let matchingAreas: Array<{ id: number; title: string }> = [];
   if (typed !== null && path.areaId === null) {
-    const area = await bestAreaMatch(db, typed, path.cityId);
-    if (area) {
+    matchingAreas = await areasMatching(db, typed, path.cityId);
+    if (matchingAreas.length === 1) {
+      const [area] = matchingAreas;
       const target = new URL(url);
       target.searchParams.delete(TYPED_AREA);
       const inCity = parseListingUrl(target);
@@ -119,18 +135,20 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
         return { kind: 'redirect', location: listingResultsHref(filter, { resetPage: true }), status: 303 };
       }
     }
-    unmatchedArea = typed;
+    if (matchingAreas.length === 0) unmatchedArea = typed;
   }
-  const places = await placesOfFilter(
+  // The path's area must be the city's; extra areas in the query that are not (left over from another
+  // city, or gone) are dropped rather than turning the page into a 404, and the canonical address drops them.
+  const places = await placesOfCity(
     db,
     parsed.city.id,
     parsed.areaList.map((a) => a.id),
   );
-  if (!places) return { kind: 'not-found' };
-  const filter = withPlaceNames(parsed, {
-    city: places.city,
-    areas: places.areas.map((a) => ({ id: a.id, title: a.name })),
-  });
+  if (!places || (path.areaId !== null && places.areas[0]?.id !== path.areaId)) return { kind: 'not-found' };
+  const filter = withPlaceNames(
+    { ...parsed, areaList: places.areas.map((a) => ({ id: a.id, title: '' })) },
+    { city: places.city, areas: places.areas.map((a) => ({ id: a.id, title: a.name })) },
+  );
   // The words before the ids are for people; a stale or mistyped one is sent to the current wording.
   const canonicalPath = listingResultsPath(filter);
   if (canonicalPath !== url.pathname.replace(/\/$/, '')) {
@@ -158,6 +176,13 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
     signedIn: user !== null,
     choices: await filterChoices(db, filter.city.id),
     unmatchedArea,
+    areaMatches:
+      matchingAreas.length > 1 && typed !== null
+        ? {
+            typed,
+            areas: matchingAreas.map((area) => ({ name: area.title, href: listingResultsHref({ ...filter, areaList: [area] }, { resetPage: true }) })),
+          }
+        : null,
   };
 }
 
@@ -170,14 +195,40 @@ function typedArea(url: URL): string | null {
 }
 
 /**
- * The area of the city a typed name stands for: the one with exactly that name, else the best-known
- * one whose name contains the words (the suggestions' order), else none.
+ * The areas of the city a typed name may stand for: the one with exactly that name, else every one
+ * whose name contains the words, best known first (the suggestions' order). Several are offered to
+ * choose from, never narrowed silently to the first (decision 011).
  */
-export async function bestAreaMatch(db: Kysely<Database>, text: string, cityId: number): Promise<{ id: number; title: string } | null> {
-  const areas = (await suggestPlaces(db, text, cityId)).filter((p) => p.kind === 'area');
+export async function areasMatching(db: Kysely<Database>, text: string, cityId: number): Promise<Array<{ id: number; title: string }>> {
+  const areas = (await suggestPlaces(db, text, cityId)).filter((p) => p.kind === 'area' && p.cityId === cityId);
   const wanted = text.toLowerCase();
-  const best = areas.find((a) => a.name.toLowerCase() === wanted) ?? areas[0];
-  return best ? { id: best.id, title: best.name } : null;
+  const exact = areas.find((a) => a.name.toLowerCase() === wanted);
+  return (exact ? [exact] : areas).map((a) => ({ id: a.id, title: a.name }));
+}
+
+/** The home search's city field: present only when the form was sent as it is, without its script. */
+const HOME_CITY = 'city';
+
+/**
+ * The results address the home search's plain form stands for: its purpose, city and category make
+ * the path, the typed area stays in the query. Null when the city is unknown (the address is then
+ * read as it is).
+ */
+async function homeFormTarget(db: Kysely<Database>, url: URL): Promise<string | null> {
+  const q = url.searchParams;
+  const cityId = Number(q.get(HOME_CITY));
+  if (!Number.isInteger(cityId) || cityId <= 0) return null;
+  const city = (await placesOfFilter(db, cityId, []))?.city;
+  if (!city) return null;
+  const category = q.get('category');
+  const filter: ListingFilter = {
+    ...defaultListingFilter(),
+    city,
+    purpose: searchPurposeOf(parsePurpose(q.get('purpose')) ?? 'sale'),
+    category: isCategoryId(category) ? category : 'residential',
+  };
+  const typed = typedArea(url);
+  return `${listingResultsPath(filter)}${typed === null ? '' : `?${new URLSearchParams({ [TYPED_AREA]: typed })}`}`;
 }
 
 /** Home > {Category} for {purpose} in {City} > the first area's larger areas > the area. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LISTING_SORT_IDS, PROJECT_SORT_IDS, PROJECT_SORTS } from './sorts';
 import { DEFAULT_CITY, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
-import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, propertyType } from '@/lib/listings/catalogue';
+import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, hasRooms, propertyType } from '@/lib/listings/catalogue';
 import { DEFAULT_SIZE_UNIT, SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
 
 export * from './sorts';
@@ -92,6 +92,23 @@ export function defaultListingFilter(): ListingFilter {
     areaList: [...plain.areaList],
     multiSubTypes: [...plain.multiSubTypes],
     features: [...plain.features],
+  };
+}
+
+/**
+ * The filter without what its category does not offer: beds and baths for plots, property types of
+ * another category. The form hides those fields, so an address or API query naming them (an old link,
+ * a category changed by hand) searches as if they were not there instead of finding nothing.
+ */
+export function withinCategory(filter: ListingFilter): ListingFilter {
+  const ofCategory = (id: string) => propertyType(id)?.category === filter.category;
+  const rooms = hasRooms(filter.category);
+  return {
+    ...filter,
+    bed: rooms ? filter.bed : ANY,
+    bathroom: rooms ? filter.bathroom : ANY,
+    type: filter.type !== null && ofCategory(filter.type) ? filter.type : null,
+    multiSubTypes: filter.multiSubTypes.filter(ofCategory),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   defaultListingFilter,
   listingFilterDefaults,
   listingFilterSchema,
+  withinCategory,
   type AreaChoice,
   type CityChoice,
   type ListingFilter,
@@ -151,7 +152,7 @@ export function parseListingUrl(url: URL | string): ListingFilter | null {
   // No maximum in the address is no upper limit in its own unit (the default is the default unit's cap:
   // 50, which in square feet would be a limit indeed).
   if (parsed.maxSize === undefined) filter.maxSize = sizeCap(filter.sizeUnit);
-  return filter;
+  return withinCategory(filter);
 }
 
 /** Fills in the city and area names looked up for a parsed filter; unknown ones stay as they are. */

@@ -92,14 +92,15 @@ describe('the results page and the search API', () => {
           if (s.minSizeShare > 0) query.set('minSize', String(Math.round(s.unit.cap * s.minSizeShare)));
           if (s.maxSizeShare !== undefined) query.set('maxSize', String(Math.round(s.unit.cap * s.maxSizeShare)));
         }
-        if (s.category === 'residential' && s.bed) query.set('bed', s.bed);
+        // Beds, baths and types are asked of plots too: the plot form hides them and both readers ignore them.
+        if (s.bed) query.set('bed', s.bed);
         if (s.verified) query.set('verified', s.verified);
         if (s.category === 'residential' && s.condition) query.set('condition', s.condition);
         if (s.features) query.set('features', s.features);
         query.set('sort', s.sort);
-        if (s.category === 'residential' && s.type) query.set('type', s.type);
-        if (s.category === 'residential' && s.subtypes) query.set('subtypes', s.subtypes);
-        if (s.category === 'residential' && s.bath) query.set('bath', s.bath);
+        if (s.type) query.set('type', s.type);
+        if (s.subtypes) query.set('subtypes', s.subtypes);
+        if (s.bath) query.set('bath', s.bath);
         if (s.agency) query.set('agency', s.agency);
         const areas = (s.areas ?? []).map((n) => n % s.city.areas.length).filter((n, i, all) => all.indexOf(n) === i);
         const apiQuery = new URLSearchParams(query);
