@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, codeFromOutbox, freshNationalPhone, islandsLive, signInByEmail, signUpAndSignIn, signOutFromBar } from './support/sign-in';
 
 // Profile settings: a person's details, picture, password and phone number.
+
+/** Change password from Basera@2026 to Changed@2027, after a first try with a wrong current password. */
+async function changePasswordAfterAWrongTry(page: Page) {
+  await page.getByLabel('Current password').fill('Wrong@2026');
+  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
+  await page.getByLabel('Confirm new password').fill('Changed@2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill('Basera@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
+}
 
 test('profile settings: details, image and password', async ({ page }) => {
   const { email } = await signUpAndSignIn(page);
@@ -43,14 +55,7 @@ test('profile settings: details, image and password', async ({ page }) => {
   await expect(page.getByText('Profile Image Added')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
 
-  await page.getByLabel('Current password').fill('Wrong@2026');
-  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
-  await page.getByLabel('Confirm new password').fill('Changed@2027');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
-  await page.getByLabel('Current password').fill('Basera@2026');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
+  await changePasswordAfterAWrongTry(page);
 
   // Signing out on a page for signed-in people lands on the home page with no sign-in prompt.
   await signOutFromBar(page);
@@ -103,12 +108,5 @@ test('profile settings: a new phone number takes effect after its code, which ca
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
   });
-  await page.getByLabel('Current password').fill('Wrong@2026');
-  await page.getByLabel('New password', { exact: true }).fill('Changed@2027');
-  await page.getByLabel('Confirm new password').fill('Changed@2027');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
-  await page.getByLabel('Current password').fill('Basera@2026');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password has been changed successfully')).toBeVisible();
+  await changePasswordAfterAWrongTry(page);
 });
