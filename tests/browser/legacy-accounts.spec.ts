@@ -3,7 +3,7 @@ import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/cl
 import Database from 'better-sqlite3';
 import { adminClient } from '../../scripts/identity.mjs';
 import { standInUrls } from '../support/stand-ins';
-import { identityConfig, serverRendered, signInByEmail, accountMenu, signOutFromBar } from './support/sign-in';
+import { identityConfig, serverRendered, signInByEmail, accountMenu, openSignIn, signOutFromBar } from './support/sign-in';
 
 // Accounts that come from elsewhere: the legacy accounts system and social sign-in through the hosted
 // domain, against the stand-ins playwright.config.ts starts.
@@ -82,7 +82,10 @@ test('social sign-in: Google through the hosted domain signs in, and the legacy 
   expect(((await (await page.request.get(`${standIns.oidc}/test/authorizations`)).json()) as string[]).at(-1)).toBe('Google');
 
   // Signed out and in again with Google: the stored flag keeps the legacy system out of it.
+  // Signing out on a page for signed-in people lands home, signed out and not asked to sign in.
   await signOutFromBar(page);
+  await expect(page).toHaveURL(/\/$/);
+  await openSignIn(page);
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Google' }).click();
   await expect(accountMenu(page)).toBeVisible();
   const calls = (await (await page.request.get(`${standIns.legacy}test/calls`)).json()) as { lookups: string[] };
