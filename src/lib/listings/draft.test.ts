@@ -7,6 +7,7 @@ import {
   draftMessages,
   emptyDraft,
   featureChips,
+  firstStepToFix,
   propertyBodySchema,
   propertyDraftSchema,
   savedDraftSchema,
@@ -215,5 +216,16 @@ describe('the property draft schema', () => {
       { id: 'floors', label: 'Floors: 2' },
       { id: 'facing', label: 'Facing: North East' },
     ]);
+  });
+});
+
+describe('firstStepToFix', () => {
+  it('opens at the earliest step an operator wrote about, photos included', () => {
+    expect(firstStepToFix(['PRICE', 'TITLE'], false)).toBe('details');
+    expect(firstStepToFix(['PRICE'], true)).toBe('price');
+    expect(firstStepToFix(['LOCATION', 'DESCRIPTION'], true)).toBe('location');
+    expect(firstStepToFix([], true)).toBe('images');
+    expect(firstStepToFix([], false)).toBe('purpose');
+    expect(firstStepToFix(['SOMETHING_NEW'], false)).toBe('purpose');
   });
 });

@@ -204,6 +204,19 @@ export const STEP_LABELS: Readonly<Record<StepId, string>> = {
   review: 'Review',
 };
 
+// Where an operator's note sends the owner: the step holding what it is about.
+const FEEDBACK_STEPS: Readonly<Record<string, StepId>> = { PRICE: 'price', DETAILS: 'details', LOCATION: 'location', DESCRIPTION: 'details', TITLE: 'details' };
+
+/**
+ * The wizard step 'Fix and resubmit' opens at: the earliest step an operator's note is about (a refused
+ * photo is about the images), or the first step when there is none.
+ */
+export function firstStepToFix(feedbackKinds: readonly string[], photosRefused: boolean): StepId {
+  const steps = new Set<StepId>(feedbackKinds.flatMap((kind) => (FEEDBACK_STEPS[kind] ? [FEEDBACK_STEPS[kind]] : [])));
+  if (photosRefused) steps.add('images');
+  return STEP_IDS.find((step) => steps.has(step)) ?? 'purpose';
+}
+
 /** The step a field message belongs to ('owner.phone' -> contact). */
 export function stepOfField(path: string): StepId {
   const field = path.split('.')[0] as DraftField;
