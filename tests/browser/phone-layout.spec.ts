@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
 import { signedInPage } from './support/sign-in';
 
@@ -42,6 +42,24 @@ test.describe('on a phone', () => {
   });
 });
 
+/** A chart's labels as drawn on the screen: each at least 11px and on the screen. */
+async function readableLabels(texts: Locator, path: string) {
+  const labels = await texts.evaluateAll((all) =>
+    all.map((text) => {
+      const box = text.getBoundingClientRect();
+      const scale = (text as SVGTextElement).ownerSVGElement!.getScreenCTM()!.a;
+      return { px: parseFloat(getComputedStyle(text).fontSize) * scale, left: box.left, right: box.right, top: Math.round(box.top), text: text.textContent };
+    }),
+  );
+  expect(labels.length, path).toBeGreaterThan(0);
+  for (const label of labels) {
+    expect(label.px, `${path}: ${label.text}`).toBeGreaterThanOrEqual(11);
+    expect(label.left, `${path}: ${label.text} on screen`).toBeGreaterThanOrEqual(0);
+    expect(label.right, `${path}: ${label.text} on screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  return labels;
+}
+
 test.describe('charts on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -51,19 +69,7 @@ test.describe('charts on a phone', () => {
       const charts = page.locator('figure[data-chart] svg[role="img"]:visible');
       expect(await charts.count(), path).toBeGreaterThan(0);
       for (const chart of await charts.all()) {
-        const labels = await chart.locator('.grid text').evaluateAll((texts) =>
-          texts.map((text) => {
-            const box = text.getBoundingClientRect();
-            const scale = (text as SVGTextElement).ownerSVGElement!.getScreenCTM()!.a;
-            return { px: parseFloat(getComputedStyle(text).fontSize) * scale, left: box.left, right: box.right, top: Math.round(box.top), text: text.textContent };
-          }),
-        );
-        expect(labels.length, path).toBeGreaterThan(0);
-        for (const label of labels) {
-          expect(label.px, `${path}: ${label.text}`).toBeGreaterThanOrEqual(11);
-          expect(label.left, `${path}: ${label.text} on screen`).toBeGreaterThanOrEqual(0);
-          expect(label.right, `${path}: ${label.text} on screen`).toBeLessThanOrEqual(PHONE.width);
-        }
+        const labels = await readableLabels(chart.locator('.grid text'), path);
         // The month labels share a line: each ends before the next begins.
         const bottom = Math.max(...labels.map((l) => l.top));
         const months = labels.filter((l) => l.top === bottom).sort((a, b) => a.left - b.left);
@@ -91,6 +97,18 @@ test.describe('the pager on a phone', () => {
       await expect(pager.getByRole('link', { name: `Page ${at}`, exact: true })).toHaveAttribute('aria-current', 'page');
     }
   });
+});
+
+test("a listing's tracking chart reads on a phone", async ({ browser }) => {
+  const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
+  await owner.setViewportSize(PHONE);
+  const published = (await (await owner.request.get('/api/data/property/status?type=published')).json()) as { items: Array<{ id: number }> };
+  const path = `/my-properties/${published.items[0].id}/tracking`;
+  await owner.goto(path);
+  const chart = owner.locator('figure.tc svg[role="img"]:visible');
+  await expect(chart).toHaveCount(1);
+  await readableLabels(chart.locator('text.tc-label'), path);
+  await owner.context().close();
 });
 
 test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {

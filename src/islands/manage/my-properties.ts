@@ -5,7 +5,7 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { dealPriceFieldLabel, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
+import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
 import { busy, http, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
@@ -58,8 +58,10 @@ function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   form.querySelectorAll<HTMLOptionElement>('option[data-purpose]').forEach((option) => {
     option.hidden = option.disabled = !removalReasonFits(option.value, purpose);
   });
+  const field = dealPriceField(purpose);
   const priceLabel = form.querySelector('[data-price-label]');
-  if (priceLabel) priceLabel.textContent = dealPriceFieldLabel(purpose);
+  if (priceLabel) priceLabel.textContent = field.label;
+  (form.elements.namedItem('sellingPrice') as HTMLInputElement | null)?.setAttribute('placeholder', field.placeholder);
   (form.elements.namedItem('propertyId') as HTMLInputElement).value = button.dataset.id!;
   dialog.querySelectorAll('[data-dialog-subject]').forEach((el) => (el.textContent = `"${button.dataset.title ?? ''}"`));
   dialog.dataset.returnFocus = button.dataset.id;

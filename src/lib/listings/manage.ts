@@ -55,8 +55,10 @@ export function dealPriceLabel(purpose: 'sale' | 'rent'): string {
 }
 
 /** The remove dialog's price field, for a listing of this purpose. */
-export function dealPriceFieldLabel(purpose: 'sale' | 'rent'): string {
-  return purpose === 'rent' ? 'Monthly rent in PKR (optional)' : 'Selling price in PKR (optional)';
+export function dealPriceField(purpose: 'sale' | 'rent'): { label: string; placeholder: string } {
+  return purpose === 'rent'
+    ? { label: 'Monthly rent in PKR (optional)', placeholder: 'e.g. 150000' }
+    : { label: 'Selling price in PKR (optional)', placeholder: 'e.g. 25000000' };
 }
 
 /** Words for a stored removal reason, including the ones the system sets. */
