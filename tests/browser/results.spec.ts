@@ -18,6 +18,19 @@ test.describe('results page', () => {
     await expect(page.getByRole('main')).toContainText(`${expected.total.toLocaleString('en-US')} propert`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ISLAMABAD_SALE}$`));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('the place, and one property type there, are for search engines; other variants are not', async ({ page }) => {
+    const robots = page.locator('meta[name="robots"]');
+    await page.goto(`${ISLAMABAD_SALE}?type=house`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Islamabad');
+    await expect(robots).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ISLAMABAD_SALE}\\?type=house$`));
+    for (const variant of ['?type=house&bed=3', '?sort=price-asc', '?minPrice=5000000']) {
+      await page.goto(`${ISLAMABAD_SALE}${variant}`);
+      await expect(robots, variant).toHaveAttribute('content', 'noindex, nofollow');
+    }
   });
 
   test('the page and the search API arrive compressed, whole, and read the same', async ({ request }) => {
