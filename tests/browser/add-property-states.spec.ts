@@ -231,3 +231,27 @@ test("a listing that is gone, or someone else's, has no edit page: the 404 page,
     await page.context().close();
   }
 });
+
+test('the choice buttons work as radio groups from the keyboard: one Tab stop each, arrows choose', async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/add-property?purpose=sell');
+  await islandsLive(page);
+  const purpose = page.getByRole('radiogroup', { name: 'Purpose' });
+  const sell = purpose.getByRole('radio', { name: /^Sell/ });
+  const rent = purpose.getByRole('radio', { name: /^Rent out/ });
+  await expect(sell).toHaveAttribute('aria-checked', 'true');
+  await sell.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(rent).toBeFocused();
+  await expect(rent).toHaveAttribute('aria-checked', 'true');
+  await expect(sell).toHaveAttribute('tabindex', '-1');
+
+  // Tab leaves the group for the next one, landing on its chosen button.
+  await page.keyboard.press('Tab');
+  const category = page.getByRole('radiogroup', { name: 'Category' });
+  await expect(category.getByRole('radio', { checked: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(category.getByRole('radio', { name: 'Commercial' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radiogroup', { name: 'Property type' }).getByRole('radio', { checked: true })).toBeFocused();
+  await page.context().close();
+});

@@ -2,6 +2,7 @@ import { CONDITIONS, bathOptions, bedOptions, hasRooms } from '@/lib/listings/ca
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/listings/draft';
 import { FeedbackNote, Field, Warnings } from '../fields';
 import { useWizard } from '../context';
+import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 
 const describedBy = (error: string | undefined, id: string) => (error ? `${id}-error` : undefined);
 
@@ -63,13 +64,14 @@ export function DetailsStep() {
           <Warnings items={[...warningsFor('bed'), ...warningsFor('bath')]} />
           <fieldset className="wz-fieldset">
             <legend className="wz-label">Condition</legend>
-            <div className="wz-chips" role="radiogroup" aria-label="Condition" id="condition">
-              {CONDITIONS.map((c) => (
+            <div className="wz-chips" role="radiogroup" aria-label="Condition" id="condition" onKeyDown={onRadioGroupKey}>
+              {CONDITIONS.map((c, i) => (
                 <button
                   key={c.id}
                   type="button"
                   role="radio"
                   aria-checked={watch('condition') === c.id}
+                  tabIndex={radioTabIndex(watch('condition') === c.id, i, CONDITIONS.some((o) => o.id === watch('condition')))}
                   className={`wz-chip${watch('condition') === c.id ? ' is-on' : ''}`}
                   onClick={() => {
                     setValue('condition', c.id, { shouldDirty: true });

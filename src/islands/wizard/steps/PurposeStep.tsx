@@ -1,6 +1,7 @@
 import { CATEGORIES, PURPOSES, propertyTypesOf, type CategoryId } from '@/lib/listings/catalogue';
 import { FieldMessage } from '../fields';
 import { useWizard } from '../context';
+import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 
 export function PurposeStep() {
   const { form, errorOf, recheck } = useWizard();
@@ -17,13 +18,14 @@ export function PurposeStep() {
     <div className="wz-step">
       <fieldset className="wz-fieldset">
         <legend className="wz-label">I want to</legend>
-        <div className="wz-cards" role="radiogroup" aria-label="Purpose" id="purpose">
-          {PURPOSES.map((p) => (
+        <div className="wz-cards" role="radiogroup" aria-label="Purpose" id="purpose" onKeyDown={onRadioGroupKey}>
+          {PURPOSES.map((p, i) => (
             <button
               key={p.id}
               type="button"
               role="radio"
               aria-checked={purpose === p.id}
+              tabIndex={radioTabIndex(purpose === p.id, i, PURPOSES.some((o) => o.id === purpose))}
               className={`wz-card-option${purpose === p.id ? ' is-on' : ''}`}
               onClick={() => change('purpose', p.id)}
             >
@@ -37,13 +39,14 @@ export function PurposeStep() {
 
       <fieldset className="wz-fieldset">
         <legend className="wz-label">Property category</legend>
-        <div className="wz-tabs" role="radiogroup" aria-label="Category">
-          {CATEGORIES.map((c) => (
+        <div className="wz-tabs" role="radiogroup" aria-label="Category" onKeyDown={onRadioGroupKey}>
+          {CATEGORIES.map((c, i) => (
             <button
               key={c.id}
               type="button"
               role="radio"
               aria-checked={category === c.id}
+              tabIndex={radioTabIndex(category === c.id, i, CATEGORIES.some((o) => o.id === category))}
               className={`wz-tab${category === c.id ? ' is-on' : ''}`}
               onClick={() => {
                 if (c.id === category) return;
@@ -59,13 +62,14 @@ export function PurposeStep() {
 
       <fieldset className="wz-fieldset">
         <legend className="wz-label">Property type</legend>
-        <div className="wz-chips" role="radiogroup" aria-label="Property type" id="subType">
-          {propertyTypesOf(category).map((t) => (
+        <div className="wz-chips" role="radiogroup" aria-label="Property type" id="subType" onKeyDown={onRadioGroupKey}>
+          {propertyTypesOf(category).map((t, i, types) => (
             <button
               key={t.id}
               type="button"
               role="radio"
               aria-checked={subType === t.id}
+              tabIndex={radioTabIndex(subType === t.id, i, types.some((o) => o.id === subType))}
               className={`wz-chip${subType === t.id ? ' is-on' : ''}`}
               onClick={() => change('subType', t.id)}
             >
