@@ -6,8 +6,14 @@
 /** Listings, liked properties and my-properties pages show this many items per page. */
 export const PAGE_SIZE = 30;
 
-/** Search-as-you-type inputs wait this long after the last key before asking the server. */
+/** Filters wait this long after the last change before searching again (a new page of results). */
 export const DEBOUNCE_MS = 1000;
+
+/**
+ * Suggestion boxes (areas, agencies) ask the server this long after the last key: a short list from a
+ * small query, which people look for as they type. Decision 012.
+ */
+export const SUGGEST_DELAY_MS = 300;
 
 /** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 6000;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEBOUNCE_MS } from '@/lib/constants';
+import { SUGGEST_DELAY_MS } from '@/lib/constants';
 import type { RecentLocation } from '@/lib/search/recent';
 import type { PlaceSuggestion } from '@/lib/search/places';
 import type { AreaChoice } from '@/lib/search/schema';
@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Several areas as chips, with suggestions from /api/search/cityArea as the person types (after the
- * search-as-you-type pause) and their recent locations in this city when the box is empty.
+ * suggestion pause) and their recent locations in this city when the box is empty.
  * A combobox in the ARIA sense: arrow keys move through the suggestions, Enter picks one.
  */
 export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, onTyping }: Props) {
@@ -40,7 +40,7 @@ export default function AreaPicker({ cityId, chosen, recent, onAdd, onRemove, on
         .then((res) => (res.ok ? (res.json() as Promise<PlaceSuggestion[]>) : []))
         .then((list) => setFound({ query, cityId, areas: list.filter((s) => s.kind === 'area') }))
         .catch(() => undefined);
-    }, DEBOUNCE_MS);
+    }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();

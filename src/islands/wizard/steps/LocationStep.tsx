@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEBOUNCE_MS } from '@/lib/constants';
+import { SUGGEST_DELAY_MS } from '@/lib/constants';
 import type { PlaceSuggestion } from '@/lib/search/places';
 import { FeedbackNote, Field, FieldMessage, Warnings } from '../fields';
 import { useWizard } from '../context';
 import { nearestArea, suggestAreas } from '../api';
 import { MapPin } from '../MapPin';
 import { exactArea, pinAreaChoice } from '../location-rules';
-
-/** Suggestions come a moment after typing stops; the spec's 1000 ms is long for a short list, so half. */
-const SUGGEST_DELAY_MS = DEBOUNCE_MS / 2;
 
 export function LocationStep() {
   const { form, cities, errorOf, recheck, feedbackFor, warningsFor, tileUrl } = useWizard();
