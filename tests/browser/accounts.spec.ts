@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../scripts/identity.mjs';
 import {
   codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar,
@@ -155,7 +155,7 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('sign up by phone alone, verify it, and sign in again by phone', async ({ page }) => {
+test('sign up by phone alone, proving it with its code first, and sign in again by phone', async ({ page }) => {
   const phone = freshNationalPhone();
   await page.goto('/');
   await openSignIn(page);
@@ -169,12 +169,15 @@ test('sign up by phone alone, verify it, and sign in again by phone', async ({ p
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
 
-  const otp = page.getByRole('dialog', { name: 'Verify your phone' });
-  await expect(otp).toBeVisible();
-  expect(await serverRendered(page)).toContain('Profile Settings');
-  await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
-  await otp.getByRole('button', { name: 'Verify', exact: true }).click();
+  // A phone given alone is the account's name: it is proven before the account is made.
+  await expect(dialog.getByText(`We sent a code to +92 ${phone.slice(0, 3)} ${phone.slice(3)}.`)).toBeVisible();
+  await expect(dialog.getByLabel('Code')).toBeFocused();
+  expect(await serverRendered(page)).not.toContain('Profile Settings');
+  await expect(dialog.getByRole('button', { name: 'Verify later' })).toHaveCount(0);
+  await dialog.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Phone verified' }).getByText('Your phone number is verified')).toBeVisible();
+  expect(await serverRendered(page)).toContain('Profile Settings');
   await page.getByRole('dialog', { name: 'Phone verified' }).getByRole('button', { name: 'Continue' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
@@ -213,6 +216,23 @@ test('forgot password: a code to the phone, a new password, and sign in with it'
   await forgot.getByRole('textbox', { name: 'Phone' }).fill('3009999999');
   await forgot.getByRole('button', { name: 'Send code' }).click();
   await expect(forgot.getByRole('alert')).toHaveText('This phone number is not registered');
+  // A phone its account has not verified gets no reset code either.
+  await forgot.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await expect(forgot.getByRole('alert')).toHaveText('This phone number is not registered');
+
+  // Verified (as the code after sign-up does), it is the account's, and the code goes there.
+  const config = await identityConfig(page);
+  await adminClient(config.endpoint).send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      UserAttributes: [
+        { Name: 'phone_number', Value: `+92${phone}` },
+        { Name: 'phone_number_verified', Value: 'true' },
+      ],
+    }),
+  );
   await forgot.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await forgot.getByRole('button', { name: 'Send code' }).click();
 
@@ -290,5 +310,115 @@ test('an account with a temporary password is taken through the new-password ste
   await expect(dialog.getByText(/^Password must be at least 8 characters/)).toBeVisible();
   await dialog.getByLabel('New password').fill('Chosen@2026');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test("a phone another account only claimed: the owner signs up with it, proves it, and it is theirs alone", async ({ page }) => {
+  const phone = freshNationalPhone();
+  const squatter = `claim${Date.now()}@basera.pk`;
+  // Someone signed up with this number and chose 'Verify later'.
+  const claimed = await page.request.post('/api/auth/sign-up', {
+    data: { name: 'Not The Owner', email: squatter, code: '92', phone, password: 'Squat@2026', confirmPassword: 'Squat@2026' },
+  });
+  expect(claimed.status()).toBe(200);
+
+  // The unverified number signs nobody in.
+  await page.goto('/');
+  await openSignIn(page);
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByText('Phone', { exact: true }).click();
+  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
+  await signIn.getByLabel('Password', { exact: true }).fill('Squat@2026');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Incorrect phone number or password');
+
+  // The owner signs up with it, is not told it is registered, and proves it.
+  await signIn.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Name').fill('Phone Owner');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`owner${Date.now()}@basera.pk`);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Password', { exact: true }).fill('Owner@2026');
+  await dialog.getByLabel('Confirm password').fill('Owner@2026');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  const otp = page.getByRole('dialog', { name: 'Verify your phone' });
+  await otp.getByLabel('Code').fill(await codeFromOutbox(page, `+92${phone}`));
+  await otp.getByRole('button', { name: 'Verify', exact: true }).click();
+  const done = page.getByRole('dialog', { name: 'Phone verified' });
+  await expect(done.getByRole('status')).toHaveText('Your phone number is verified');
+  await done.getByRole('button', { name: 'Continue' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+
+  // The other account keeps working, without the number.
+  const config = await identityConfig(page);
+  const other = await adminClient(config.endpoint).send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: squatter }));
+  const names = (other.UserAttributes ?? []).map((a) => a.Name);
+  expect(names).not.toContain('phone_number');
+  expect(names).not.toContain('custom:phone');
+  await signOutFromBar(page);
+  await signInByEmail(page, squatter, 'Squat@2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/my-account');
+  await expect(page.getByTestId('current-phone')).toHaveText('No phone number yet');
+
+  // The number now signs in its owner, and is registered to everyone else.
+  await signOutFromBar(page);
+  await openSignIn(page);
+  await signIn.getByText('Phone', { exact: true }).click();
+  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
+  await signIn.getByLabel('Password', { exact: true }).fill('Owner@2026');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  const late = await page.request.post('/api/auth/sign-up', {
+    data: { name: 'Too Late', email: `late${Date.now()}@basera.pk`, code: '92', phone, password: 'Basera@2026', confirmPassword: 'Basera@2026' },
+  });
+  expect(late.status()).toBe(409);
+  expect((await late.json()).detail).toBe('This phone is already registered!');
+});
+
+test('an account left unconfirmed at the identity provider is told so, confirms with a code, and is signed in', async ({ page }) => {
+  const email = `unconfirmed${Date.now()}@basera.pk`;
+  const config = await identityConfig(page);
+  const { clientId } = (await (await page.request.get('/api/auth/config')).json()) as { clientId: string };
+  // A sign-up made elsewhere (the provider's own SignUp) and never confirmed.
+  const res = await fetch(`${config.endpoint}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+    body: JSON.stringify({
+      ClientId: clientId,
+      Username: email,
+      Password: 'Basera@2026',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Waiting Person' },
+        { Name: 'custom:user_role', Value: 'webUser' },
+      ],
+    }),
+  });
+  expect(res.ok).toBe(true);
+
+  await page.goto('/');
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  // A wrong password still gets the usual answer; the right one learns the account waits for confirmation.
+  await submitSignIn(page, email, 'Wrong@2026');
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+  await expect(dialog.getByRole('button', { name: 'Send a confirmation code' })).toHaveCount(0);
+  await submitSignIn(page, email, 'Basera@2026');
+  await expect(dialog.getByRole('alert')).toHaveText('Your account is not confirmed yet. Confirm it with a code we send you, then sign in.');
+  await dialog.getByRole('button', { name: 'Send a confirmation code' }).click();
+
+  await expect(dialog.getByText(`We sent a code to ${email}.`)).toBeVisible();
+  await expect(dialog.getByLabel('Code')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the code we sent you');
+  await dialog.getByLabel('Code').fill(await codeFromOutbox(page, email));
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await serverRendered(page)).toContain('Profile Settings');
+
+  // Confirmed for good: the next sign-in is an ordinary one.
+  await signOutFromBar(page);
+  await signInByEmail(page, email, 'Basera@2026');
   await expect(accountMenu(page)).toBeVisible();
 });

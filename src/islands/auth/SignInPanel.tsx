@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInForm, type SignInValues } from '@/lib/accounts/rules';
-import { signInErrorMessage } from '@/lib/auth/errors';
+import { isUnconfirmedAccount, signInErrorMessage } from '@/lib/auth/errors';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { signInWith, type SignInOutcome } from './actions';
+import { finishSignIn, postJson, signInWith, usernameOf, type SignInOutcome } from './actions';
+import { signIn } from '@/lib/auth/client';
+import { CodeStep, problemText } from './CodeStep';
 import { answerChallenge, challengeScreen, unsupportedChallengeMessage, type PendingChallenge } from './challenge';
 import { Field, FormError, Submit } from './fields';
 import { $authModal, showAuthModal } from './store';
@@ -19,6 +21,10 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SOCIAL_ERROR_PARAM) ? SOCIAL_SIGN_IN_FAILED : null,
   );
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // An account the provider holds as unconfirmed: its sign-in name and password, kept in memory to
+  // sign in once it is confirmed; `codeSent` once the confirmation code has gone out.
+  const [unconfirmed, setUnconfirmed] = useState<{ username: string; password: string; codeSent: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
   const form = useForm<SignInForm, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { method: 'email', email: '', code: DEFAULT_COUNTRY_CODE, phone: '', password: '' },
@@ -35,11 +41,44 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       else setError(unsupportedChallengeMessage(outcome.challenge.challenge));
     } catch (e) {
       setError(signInErrorMessage(e, form.getValues('method')));
+      if (isUnconfirmedAccount(e)) {
+        const values = form.getValues();
+        setUnconfirmed({ username: usernameOf({ ...values, phone: values.phone ?? '', code: values.code ?? DEFAULT_COUNTRY_CODE, email: values.email ?? '' }), password: values.password, codeSent: false });
+      }
     }
   };
 
   if (challenge) {
     return <ChallengeStep challenge={challenge} onSettled={handle} error={error} />;
+  }
+
+  const sendConfirmationCode = async () => {
+    if (!unconfirmed) return;
+    await postJson('/api/auth/confirm-account/code', { username: unconfirmed.username });
+  };
+
+  if (unconfirmed?.codeSent) {
+    const { username, password } = unconfirmed;
+    return (
+      <CodeStep
+        sentTo={username}
+        action="Confirm"
+        submit={async (otp) => {
+          await postJson('/api/auth/confirm-account', { username, otp });
+          const outcome = await finishSignIn(await signIn(username, password));
+          if (outcome.kind === 'signedIn') onSignedIn();
+          else if (challengeScreen(outcome.challenge.challenge)) {
+            setUnconfirmed(null);
+            setChallenge(outcome.challenge);
+          } else throw new Error(unsupportedChallengeMessage(outcome.challenge.challenge));
+        }}
+        resend={sendConfirmationCode}
+      >
+        <button type="button" className="auth-link" onClick={() => setUnconfirmed(null)}>
+          Back to Sign In
+        </button>
+      </CodeStep>
+    );
   }
 
   return (
@@ -48,6 +87,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       onSubmit={(event) => {
         // A new attempt: the last attempt's answer no longer applies, whatever the fields now say.
         setError(null);
+        setUnconfirmed(null);
         return form.handleSubmit((values) => handle(() => signInWith(values)))(event);
       }}
       className="auth-form"
@@ -55,7 +95,16 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <div role="radiogroup" aria-label="Sign in with" className="auth-methods">
         {(['email', 'phone'] as const).map((m) => (
           <label key={m} className={m === method ? 'auth-method active' : 'auth-method'}>
-            <input type="radio" value={m} {...form.register('method', { onChange: () => setError(null) })} />
+            <input
+              type="radio"
+              value={m}
+              {...form.register('method', {
+                onChange: () => {
+                  setError(null);
+                  setUnconfirmed(null);
+                },
+              })}
+            />
             {m === 'email' ? 'Email' : 'Phone'}
           </label>
         ))}
@@ -67,6 +116,28 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       )}
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
       <FormError message={error} />
+      {unconfirmed && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={sending}
+          aria-busy={sending}
+          onClick={async () => {
+            setSending(true);
+            try {
+              await sendConfirmationCode();
+              setError(null);
+              setUnconfirmed({ ...unconfirmed, codeSent: true });
+            } catch (e) {
+              setError(problemText(e));
+            } finally {
+              setSending(false);
+            }
+          }}
+        >
+          {sending ? 'Sending…' : 'Send a confirmation code'}
+        </button>
+      )}
       <Submit busy={isSubmitting}>Sign In</Submit>
       <SocialButtons redirect={$authModal.get().redirect} />
       <div className="auth-links">

@@ -6,7 +6,9 @@ import { signUpErrorMessage } from '@/lib/auth/errors';
 import { signUpMessages } from '@/lib/messages';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { toE164 } from '@/lib/phone';
-import { postJson, ProblemError, signUpWith } from './actions';
+import { finishSignIn, postJson, ProblemError, signUpWith } from './actions';
+import { signIn } from '@/lib/auth/client';
+import { CodeStep } from './CodeStep';
 import { Field, FormError, Submit } from './fields';
 import { showAuthModal } from './store';
 
@@ -14,6 +16,8 @@ const KNOWN_CONFLICTS: string[] = [signUpMessages.userAlreadyExists, signUpMessa
 
 export function SignUpPanel() {
   const [error, setError] = useState<string | null>(null);
+  // A sign-up by phone alone waiting for the code sent to that phone (the form is kept in memory only).
+  const [proving, setProving] = useState<{ values: SignUpValues; phone: string } | null>(null);
   const form = useForm<SignUpForm, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', code: DEFAULT_COUNTRY_CODE, phone: '', password: '', confirmPassword: '' },
@@ -23,9 +27,13 @@ export function SignUpPanel() {
   const submit = async (values: SignUpValues) => {
     setError(null);
     try {
-      await signUpWith(values);
+      const outcome = await signUpWith(values);
+      if (outcome.kind === 'codeSent') {
+        setProving({ values, phone: outcome.phone });
+        return;
+      }
     } catch (e) {
-      setError(e instanceof ProblemError && KNOWN_CONFLICTS.includes(e.message) ? e.message : signUpErrorMessage(e));
+      setError(e instanceof ProblemError && (KNOWN_CONFLICTS.includes(e.message) || e.status === 429 || e.status === 503) ? e.message : signUpErrorMessage(e));
       return;
     }
     // Signed in; a phone is verified next, by a code sent to it. An e-mail-only account is done.
@@ -41,6 +49,26 @@ export function SignUpPanel() {
       showAuthModal('SUCCESS_MODAL_SIGN_UP');
     }
   };
+
+  if (proving) {
+    const { values, phone } = proving;
+    return (
+      <CodeStep
+        sentTo={phone}
+        action="Verify"
+        submit={async (otp) => {
+          const { username } = await postJson<{ username: string }>('/api/auth/sign-up', { ...values, otp });
+          await finishSignIn(await signIn(username, values.password));
+          showAuthModal('SUCCESS_MODAL');
+        }}
+        resend={() => postJson('/api/auth/sign-up', values)}
+      >
+        <button type="button" className="auth-link" onClick={() => setProving(null)}>
+          Change number
+        </button>
+      </CodeStep>
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form">

@@ -67,10 +67,14 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return data as T;
 }
 
-/** Creates the account on the server, then signs the new user in, as the spec asks. */
-export async function signUpWith(values: SignUpValues): Promise<SignInOutcome> {
-  const { username } = await postJson<{ username: string }>('/api/auth/sign-up', values);
-  return finishSignIn(await signIn(username, values.password));
+/**
+ * Creates the account on the server, then signs the new user in, as the spec asks. A phone given alone
+ * is proven first: the server sends it a code and the form is sent again with `otp` (decision 063).
+ */
+export async function signUpWith(values: SignUpValues): Promise<SignInOutcome | { kind: 'codeSent'; phone: string }> {
+  const answer = await postJson<{ username: string } | { codeSentTo: string }>('/api/auth/sign-up', values);
+  if ('codeSentTo' in answer) return { kind: 'codeSent', phone: answer.codeSentTo };
+  return finishSignIn(await signIn(answer.username, values.password));
 }
 
 /** Where to go after signing in: the page that asked, else this page without the sign-in query. */

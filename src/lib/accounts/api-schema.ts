@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './rules';
+import { parsePakistaniPhone } from '@/lib/phone/rules';
+import { isValidEmail, newPasswordSchema } from './rules';
 
 export const attributeListSchema = z.object({
   attributes: z
@@ -21,3 +22,22 @@ export const passwordResetSchema = z.object({
 });
 
 export const accountIdParams = z.object({ id: z.string().min(1).max(128) });
+
+/** The name an account signs in with: a lower-case e-mail address, or a phone number in +92 form. */
+export const signInNameSchema = z
+  .string()
+  .trim()
+  .max(320)
+  .transform((value, ctx) => {
+    if (value.includes('@') && isValidEmail(value)) return value.toLowerCase();
+    const phone = parsePakistaniPhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Give the email or phone number you sign in with' });
+    return z.NEVER;
+  });
+
+export const confirmationCodeRequestSchema = z.object({ username: signInNameSchema });
+export const confirmAccountSchema = z.object({
+  username: signInNameSchema,
+  otp: z.string().trim().regex(/^\d{4,8}$/, 'Please enter the code we sent you'),
+});

@@ -10,6 +10,7 @@ import { settings } from '../config/settings.server';
 import { createUser, findUsers, getUser, setPassword, updateAttributes, type PoolUser } from '../auth/admin.server';
 import { ensureUserRow } from './users.server';
 import type { SessionUser } from './types';
+import { phoneOf } from './phone-claims';
 
 export interface LegacyUser {
   id: string;
@@ -93,7 +94,7 @@ export function sessionUserOf(account: PoolUser): SessionUser {
   return {
     id: account.sub,
     email: account.attributes.email ?? null,
-    phone: account.attributes.phone_number ?? null,
+    phone: phoneOf(account.attributes),
     name: account.attributes.name ?? null,
     role: role === 'agent' || role === 'mobileUser' ? role : 'webUser',
     groups: [],

@@ -126,7 +126,8 @@ export type SignInForm = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
 
 /**
- * Sign-up: name, an e-mail or a phone number (at least one; a phone is verified later by OTP),
+ * Sign-up: name, an e-mail or a phone number (at least one; a phone given alone is proven by its code
+ * before the account is made, one given with an e-mail may be verified later),
  * password and its confirmation. A field left empty is not checked; one that is filled must be right.
  */
 export const signUpSchema = z
@@ -140,6 +141,8 @@ export const signUpSchema = z
       .transform(nationalNumber),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, authMessages.confirmPasswordBlank),
+    /** A phone given alone is proven before the account is made: the code sent to it (decision 063). */
+    otp: z.string().trim().regex(/^\d{4,8}$/, 'Please enter the code we sent you').optional(),
   })
   .superRefine((form, ctx) => {
     if (form.email === '' && form.phone === '') {

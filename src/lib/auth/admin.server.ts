@@ -4,7 +4,9 @@
  */
 import {
   AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserAttributesCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
@@ -16,6 +18,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { signInEmailOf } from '../accounts/rules';
+import { phoneClaim } from '../accounts/phone-claims';
 import { identityConfig } from './config.server';
 import { HttpError } from '../http/problem';
 import { identityClientMessages } from '../messages';
@@ -111,9 +114,20 @@ export async function findUsers(attribute: 'email' | 'phone_number' | 'sub', val
   return found;
 }
 
+/**
+ * The account a phone number (+92 form) is verified on, or that signs in with it as its user name; an
+ * unverified phone is nobody's (decision 063).
+ */
+export async function verifiedOwnerOf(phone: string): Promise<PoolUser | null> {
+  const named = await getUser(phone);
+  if (named && phoneClaim(named, phone) === 'verified') return named;
+  return (await findUsers('phone_number', phone)).find((user) => phoneClaim(user, phone) === 'verified') ?? null;
+}
+
 /** The account of a phone number (+92 form) or a lower-case e-mail address, the two things people sign in with. */
 export async function userByAddress(address: string): Promise<PoolUser | null> {
-  if (!address.includes('@')) return (await findUsers('phone_number', address))[0] ?? null;
+  // Only a verified phone: a reset code never goes to a number its account has not proven.
+  if (!address.includes('@')) return verifiedOwnerOf(address);
   // Only the e-mail an account signs in with: a contact e-mail added in the profile is not verified.
   const email = address.toLowerCase();
   return (await findUsers('email', email)).find((user) => signInEmailOf(user.username) === email) ?? null;
@@ -141,6 +155,17 @@ export async function setPassword(username: string, password: string): Promise<v
 export async function updateAttributes(username: string, attributes: Attributes): Promise<void> {
   const { client, userPoolId } = admin();
   await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: toAttributeList(attributes) }));
+}
+
+export async function deleteAttributes(username: string, names: readonly string[]): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(new AdminDeleteUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributeNames: [...names] }));
+}
+
+/** Confirms an account left unconfirmed (status UNCONFIRMED) once its owner has proven its address. */
+export async function confirmUser(username: string): Promise<void> {
+  const { client, userPoolId } = admin();
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: username }));
 }
 
 export async function groupsOf(username: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordErrorMessage, providerErrorCode, signInErrorMessage, signUpErrorMessage, triggersLegacyFallback } from './errors';
+import { changePasswordErrorMessage, isUnconfirmedAccount, providerErrorCode, signInErrorMessage, signUpErrorMessage, triggersLegacyFallback } from './errors';
 
 const err = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -18,6 +18,18 @@ describe('provider errors', () => {
       expect(triggersLegacyFallback(err(code))).toBe(true);
     }
     expect(signInErrorMessage(err('ForbiddenRole'), 'email')).toBe('Incorrect email or password');
+  });
+
+  it('tells an unconfirmed account so, by e-mail or phone, and offers nothing of the legacy fallback', () => {
+    const unconfirmed = err('UserNotConfirmedException', 'User is not confirmed.');
+    for (const method of ['email', 'phone'] as const) {
+      expect(signInErrorMessage(unconfirmed, method)).toBe('Your account is not confirmed yet. Confirm it with a code we send you, then sign in.');
+    }
+    expect(isUnconfirmedAccount(unconfirmed)).toBe(true);
+    expect(isUnconfirmedAccount({ __type: 'UserNotConfirmedException' })).toBe(true);
+    expect(isUnconfirmedAccount(err('NotAuthorizedException'))).toBe(false);
+    expect(triggersLegacyFallback(unconfirmed)).toBe(false);
+    expect(signInErrorMessage(err('PasswordResetRequiredException'), 'email')).toBe('Incorrect email or password');
   });
 
   it('says when the network failed', () => {

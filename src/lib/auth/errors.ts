@@ -1,4 +1,4 @@
-import { identityClientMessages, passwordMessages, signInMessages, signUpMessages } from '../messages';
+import { confirmMessages, identityClientMessages, passwordMessages, signInMessages, signUpMessages } from '../messages';
 
 /** The provider's error name: `code` from the library, `name` from the AWS SDK, or `__type` (after '#'). */
 export function providerErrorCode(error: unknown): string {
@@ -26,6 +26,14 @@ export function triggersLegacyFallback(error: unknown): boolean {
 
 export type SignInMethod = 'email' | 'phone';
 
+/**
+ * The right password for an account the provider holds as unconfirmed (both providers check the
+ * password first): the person is offered a code to confirm it (decision 063).
+ */
+export function isUnconfirmedAccount(error: unknown): boolean {
+  return providerErrorCode(error) === 'UserNotConfirmedException';
+}
+
 /** The sign-in form's message for a failed attempt. */
 export function signInErrorMessage(error: unknown, method: SignInMethod): string {
   const code = providerErrorCode(error);
@@ -33,7 +41,8 @@ export function signInErrorMessage(error: unknown, method: SignInMethod): string
     return method === 'phone' ? signInMessages.incorrectPhoneOrPassword : signInMessages.incorrectEmailOrPassword;
   }
   if (code === 'NetworkError' || (error instanceof TypeError && /fetch|network/i.test(error.message))) return identityClientMessages.networkError;
-  if (code === 'PasswordResetRequiredException' || code === 'UserNotConfirmedException') {
+  if (code === 'UserNotConfirmedException') return confirmMessages.accountNotConfirmed;
+  if (code === 'PasswordResetRequiredException') {
     return method === 'phone' ? signInMessages.incorrectPhoneOrPassword : signInMessages.incorrectEmailOrPassword;
   }
   return error instanceof Error && error.message ? error.message : identityClientMessages.networkError;

@@ -14,6 +14,14 @@ export const signInMessages = {
   refreshTokenRevoked: 'Refresh Token has been revoked',
 } as const;
 
+/** An account the provider holds as unconfirmed (house wording, decision 063). */
+export const confirmMessages = {
+  /** Sign-in answered UserNotConfirmedException: the password was right. */
+  accountNotConfirmed: 'Your account is not confirmed yet. Confirm it with a code we send you, then sign in.',
+  /** Nothing waits to be confirmed under that e-mail or phone number. */
+  nothingToConfirm: 'There is no account to confirm for this email or phone number',
+} as const;
+
 /** Sign-up and account errors (spec section 8, 'Sign-up and account'). */
 export const signUpMessages = {
   userAlreadyExists: 'User Already Exists',

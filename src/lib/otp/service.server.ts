@@ -4,12 +4,15 @@ import { getDb } from '../db';
 import { HttpError } from '../http/problem';
 import { resetMessages, signUpMessages } from '../messages';
 import { consume } from '../ratelimit';
-import { getUserBySub, updateAttributes, userByAddress } from '../auth/admin.server';
+import { getUserBySub, userByAddress, verifiedOwnerOf } from '../auth/admin.server';
+import { takePhone } from '../accounts/phones.server';
 import { log } from '../observability/log.server';
 import { sendEmail } from '../notifications/channels.server';
 import { CODE_NOT_SENT, sendText } from './delivery.server';
 import { checkCode, issueCode, issueResetGrant } from './queries.server';
 import { otpMessage, type OtpPurpose } from './rules';
+import { sessionUserOf } from '../accounts/legacy.server';
+import { ensureUserRow } from '../accounts/users.server';
 
 /** Per phone number or e-mail address the codes go to. */
 const SENDS_PER_ADDRESS = { name: 'otp-send-phone', max: 5, windowMs: 15 * 60 * 1000 };
@@ -22,7 +25,7 @@ async function limit(rule: { name: string; max: number; windowMs: number }, who:
 }
 
 /** Stores a fresh code for the address and sends it there: a text to a phone, an e-mail to an address. */
-async function sendCode(address: string, purpose: OtpPurpose): Promise<{ sent: true }> {
+async function sendCode(address: string, purpose: OtpPurpose | ProofPurpose): Promise<{ sent: true }> {
   const code = await issueCode(getDb(), address, purpose, settings().OTP_TTL_MINUTES * 60 * 1000);
   if (!address.includes('@')) {
     await sendText(address, otpMessage(code));
@@ -49,10 +52,38 @@ export async function requestOtp({ phone, purpose, user, client }: OtpRequest): 
   if (purpose === 'verify_phone' && !user) throw new HttpError(401, 'Please sign in to do this.');
   await limit(SENDS_PER_CLIENT, client);
   await limit(SENDS_PER_ADDRESS, phone);
-  const owner = await userByAddress(phone);
+  // Only a verified phone is anyone's: it alone gets reset codes and keeps others from verifying it.
+  const owner = await verifiedOwnerOf(phone);
   if (purpose === 'reset_password' && !owner) throw new HttpError(404, signUpMessages.phoneNumberNotRegistered);
   if (purpose === 'verify_phone' && owner && owner.sub !== user?.id) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
   return sendCode(phone, purpose);
+}
+
+/**
+ * Codes that prove an address before an account is made or confirmed: a phone at a sign-up by phone
+ * alone (`sign_up`), or the address an unconfirmed account signs in with (`confirm_account`). Never
+ * taken by the public code endpoints, so they cannot be turned into one another.
+ */
+export type ProofPurpose = 'sign_up' | 'confirm_account';
+
+/**
+ * Sends a code that proves an address, with the same limits as every other code; `precondition` runs
+ * after the limits, so asking whether an address may get a code is limited too.
+ */
+export async function sendProofCode(address: string, purpose: ProofPurpose, client: string, precondition?: () => Promise<unknown>): Promise<{ sent: true }> {
+  await limit(SENDS_PER_CLIENT, client);
+  await limit(SENDS_PER_ADDRESS, address);
+  await precondition?.();
+  return sendCode(address, purpose);
+}
+
+/** Checks a code sent by sendProofCode; a wrong, expired or locked one is refused on the `otp` field. */
+export async function checkProofCode(address: string, purpose: ProofPurpose, otp: string, client: string): Promise<void> {
+  await limit(CHECKS_PER_CLIENT, client);
+  const verdict = await checkCode(getDb(), address, purpose, otp);
+  if (verdict === 'ok') return;
+  const [status, detail] = VERDICT_ERRORS[verdict];
+  throw new HttpError(status, detail, { otp: detail });
 }
 
 /** Sends a password-reset code to the e-mail address of an account (one made without a phone, say). */
@@ -93,14 +124,8 @@ export async function verifyOtp({ address, otp, purpose, user, client }: OtpChec
 
   const account = await getUserBySub(user!.id);
   if (!account) throw new HttpError(404, 'Your account was not found.');
-  const owner = await userByAddress(phone);
-  if (owner && owner.sub !== account.sub) throw new HttpError(409, signUpMessages.phoneNumberAlreadyRegistered);
-  await updateAttributes(account.username, {
-    phone_number: phone,
-    phone_number_verified: 'true',
-    'custom:phone': phone.slice(3),
-    'custom:country_code': '92',
-    'custom:phone_verification': 'true',
-  });
+  // Proven: the number is this account's, and every other account's unverified claim on it is dropped.
+  await takePhone(account, phone);
+  await ensureUserRow(getDb(), sessionUserOf((await getUserBySub(account.sub)) ?? account));
   return { verified: true };
 }

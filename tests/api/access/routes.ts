@@ -29,6 +29,8 @@ export const PUBLIC_BY_DESIGN = [
   'GET auth/callback',
   'GET auth/config',
   'GET auth/social/[provider]',
+  'POST auth/confirm-account',
+  'POST auth/confirm-account/code',
   'POST auth/legacy-sign-in',
   'POST auth/sign-up',
   'GET data/areas/analytics/[areaId]',

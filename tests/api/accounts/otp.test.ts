@@ -96,6 +96,15 @@ describe('forgot password by OTP', () => {
     expect((await res.json()).detail).toBe('This phone number is not registered');
   });
 
+  it('sends no reset code to a phone its account has not verified', async () => {
+    const phone = freshPhone();
+    await createAccount({ phone, phoneVerified: false, legacyClaim: true });
+    const res = await post(sendOtp, '/api/v2/phone/otp', { phone_number: phone, purpose: 'reset_password' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).detail).toBe('This phone number is not registered');
+    expect(lastCodeFor(phone)).toBe('');
+  });
+
   it('resets the password with a verified code, once', async () => {
     const phone = freshPhone();
     const { email } = await createAccount({ phone });

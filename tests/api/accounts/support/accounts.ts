@@ -5,8 +5,12 @@ import type { SessionUser } from '../../../../src/lib/accounts/types';
 
 let counter = 0;
 
-/** A fresh account in the test pool, signed in: its session user and tokens. */
-export async function createAccount(options: { phone?: string; role?: string; password?: string } = {}) {
+/**
+ * A fresh account in the test pool, signed in: its session user and tokens. A phone is verified
+ * unless `phoneVerified` is false; then it is held as sign-up holds one not yet verified (a claim
+ * in the custom attributes), or, with `legacyClaim`, in phone_number as accounts made earlier held it.
+ */
+export async function createAccount(options: { phone?: string; phoneVerified?: boolean; legacyClaim?: boolean; role?: string; password?: string } = {}) {
   counter += 1;
   const email = `user${Date.now()}${counter}@basera.pk`;
   const password = options.password ?? 'Basera@2026';
@@ -16,7 +20,12 @@ export async function createAccount(options: { phone?: string; role?: string; pa
     { Name: 'custom:user_role', Value: options.role ?? 'webUser' },
     { Name: 'custom:phone_verification', Value: 'false' },
   ];
-  if (options.phone) attributes.push({ Name: 'phone_number', Value: options.phone });
+  if (options.phone && options.phoneVerified === false && !options.legacyClaim) {
+    attributes.push({ Name: 'custom:phone', Value: options.phone.slice(3) }, { Name: 'custom:country_code', Value: '92' });
+  } else if (options.phone) {
+    attributes.push({ Name: 'phone_number', Value: options.phone });
+    attributes.push({ Name: 'phone_number_verified', Value: options.phoneVerified === false ? 'false' : 'true' });
+  }
   await identity.client.send(
     new AdminCreateUserCommand({ UserPoolId: identity.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: attributes }),
   );
