@@ -16,12 +16,12 @@ import { configureCounterStore } from './lib/ratelimit/setup.server';
 import {
   PageCache,
   compressedAnswer,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  isSignedInRequest,
+  pageCacheControl,
   pageCacheKey,
   preferredEncoding,
 } from './lib/http/page-cache.server';
+
+const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 let pageCache: PageCache | undefined;
 const pages = () => (pageCache ??= new PageCache(settings().PAGE_CACHE_SECONDS * 1000));
@@ -42,8 +42,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   let response: Response;
   try {
-    if (isApi && isCrossOriginWrite(request, settings().PUBLIC_SITE_URL)) {
-      response = problem(403, 'This request came from another site and was refused.');
+    // Writes to pages too: a form posted to a page (an inquiry sent without script) is a write like the API's.
+    if (isCrossOriginWrite(request, settings().PUBLIC_SITE_URL)) {
+      response = isApi ? problem(403, CROSS_SITE_REFUSED) : new Response(CROSS_SITE_REFUSED, {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
       const encoding = preferredEncoding(request.headers.get('accept-encoding'));
@@ -84,13 +88,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return response;
 });
 
-/** HTML pages say how shared caches may keep them: briefly for anonymous visitors, never when signed in. */
+/** Pages say how shared caches may keep them: briefly for anonymous reads, never when signed in or posted to. */
 async function withPageCacheControl(request: Request, next: () => Promise<Response>): Promise<Response> {
   const response = await next();
-  if (!response.headers.has('cache-control') && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const signedIn = isSignedInRequest(request);
-    response.headers.set('cache-control', signedIn || response.status !== 200 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
-  }
+  const control = pageCacheControl(request, response);
+  if (control) response.headers.set('cache-control', control);
   return response;
 }
 

@@ -99,7 +99,7 @@ export function endpoint<
       } as EndpointInput<Q, B, P>);
       return result instanceof Response ? result : json(result);
     } catch (error) {
-      if (error instanceof HttpError) return problem(error.status, error.message, error.errors);
+      if (error instanceof HttpError) return problem(error.status, error.message, error.errors, error.headers);
       throw error; // the middleware logs it, reports it and answers with a plain problem
     }
   };

@@ -1,6 +1,8 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressedAnswer, isShareablePage, pageCacheKey, preferredEncoding } from './page-cache.server';
+import {
+  PageCache, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, compressedAnswer, isShareablePage, pageCacheControl, pageCacheKey, preferredEncoding,
+} from './page-cache.server';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -32,6 +34,25 @@ describe('isShareablePage', () => {
     expect(isShareablePage(html('ok', { 'set-cookie': 'a=1' }))).toBe(false);
     expect(isShareablePage(html('ok', { 'cache-control': 'private, no-store' }))).toBe(false);
     expect(isShareablePage(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+});
+
+describe('pageCacheControl', () => {
+  const request = (method: string, headers: Record<string, string> = {}) =>
+    new Request('http://basera.test/sale/12', { method, headers, body: method === 'POST' ? 'name=A' : undefined });
+
+  it('lets shared caches keep anonymous 200 pages briefly, and nothing signed in or not 200', () => {
+    expect(pageCacheControl(request('GET'), html('ok'))).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(pageCacheControl(request('GET', { cookie: 'basera_auth=t' }), html('ok'))).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(pageCacheControl(request('GET'), html('gone', {}, 404))).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(pageCacheControl(request('GET'), html('ok', { 'cache-control': 'max-age=5' }))).toBeNull();
+    expect(pageCacheControl(request('GET'), new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBeNull();
+  });
+
+  it('never lets anything keep an answer to a form posted to a page, a 200 page or its redirect', () => {
+    expect(pageCacheControl(request('POST'), html('the form again'))).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(pageCacheControl(request('POST'), html('the form again', {}, 400))).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(pageCacheControl(request('POST'), new Response(null, { status: 303, headers: { location: '/sale/12?sent=inquiry' } }))).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 });
 

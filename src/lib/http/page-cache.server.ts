@@ -132,6 +132,18 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   return [url.pathname + url.search, ...KEY_COOKIES.map((name) => cookies.get(name) ?? '')].join('\n');
 }
 
+/**
+ * The Cache-Control a page's answer gets when it has none of its own: anonymous 200 HTML reads are shared
+ * briefly; signed-in pages, other statuses, and every answer to a write (a form posted to a page, the
+ * form drawn again with its messages, the redirect after it) are never kept anywhere.
+ */
+export function pageCacheControl(request: Request, response: Response): string | null {
+  if (response.headers.has('cache-control')) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return PRIVATE_PAGE_CACHE_CONTROL;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+  return isSignedInRequest(request) || response.status !== 200 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+}
+
 /** True for an answer that may be kept and given to other anonymous visitors. */
 export function isShareablePage(response: Response): boolean {
   const control = response.headers.get('cache-control') ?? '';

@@ -58,16 +58,23 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
+/** The detail of every validation problem; a form answered without script shows it above its fields too. */
+export const VALIDATION_DETAIL = 'Some values are missing or not valid.';
+
 export function validationProblem(error: ZodError): Response {
-  return problem(400, 'Some values are missing or not valid.', fieldErrors(error));
+  return problem(400, VALIDATION_DETAIL, fieldErrors(error));
 }
 
-/** Thrown by domain code to answer with a problem; the endpoint wrapper turns it into a response. */
+/**
+ * Thrown by domain code to answer with a problem; the endpoint wrapper turns it into a response, and a
+ * form posted to a page into the message above the form. `headers` go with it (Retry-After on a 429).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     detail: string,
     readonly errors: Record<string, string> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }

@@ -9,6 +9,7 @@ import { GET as likedEndpoint } from '@/pages/api/data/projects/liked';
 import { POST as inquiryEndpoint } from '@/pages/api/data/projects/inquiry';
 import { POST as likeEndpoint } from '@/pages/api/data/projectLikes/like';
 import { DELETE as dislikeEndpoint } from '@/pages/api/data/projectLikes/dislike';
+import { receiveProjectInquiryForm, projectInquiryMessages } from '@/lib/projects/inquiry.server';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 
@@ -218,5 +219,47 @@ describe('POST /api/data/projects/inquiry', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('the project inquiry form posted without script', () => {
+  /** Posts 'Ask the developer' as a browser without script does: url-encoded, to the project page. */
+  const post = (fields: Record<string, string>, client: string) => {
+    const url = new URL('/projects/some-project-2', 'http://127.0.0.1:4321');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+      // A forged projectId in the form changes nothing: the page says which project it is.
+      body: new URLSearchParams({ projectId: '999', ...fields }).toString(),
+    });
+    return receiveProjectInquiryForm({ request, url, clientAddress: '127.0.0.1', locals: { user: null } as never }, 2);
+  };
+
+  it('stores a valid inquiry as the API does and redirects to the page with the thanks', async () => {
+    const answer = await post({ name: 'Form Asker', phone: '0300 1112223', email: '', message: 'Payment plan please.' }, '10.8.0.1');
+    expect(answer).toEqual({ kind: 'sent', location: '/projects/some-project-2?sent=inquiry#inquiry' });
+    const row = await t.db.selectFrom('inquiries').selectAll().where('name', '=', 'Form Asker').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ project_id: 2, phone: '+923001112223', email: null, listing_id: null });
+  });
+
+  it('answers bad input with 400, the API field messages and what was typed', async () => {
+    const typed = { name: 'Form Asker Two', phone: '12345', email: 'not-mail', message: '' };
+    const answer = await post(typed, '10.8.0.2');
+    expect(answer.kind === 'shown' && answer.status).toBe(400);
+    if (answer.kind !== 'shown') return;
+    expect(answer.form.errors).toEqual({ phone: 'Incorrect Phone Format', email: 'Incorrect Email Format', message: 'Message is required' });
+    expect(answer.form.values).toMatchObject(typed);
+  });
+
+  it('shares the API limit: past it, 429 with Retry-After and the message', async () => {
+    const body = { name: 'A', phone: '03001234567', message: 'Hi' };
+    for (let i = 0; i < 5; i++) {
+      await callEndpoint(inquiryEndpoint, '/api/data/projects/inquiry', { method: 'POST', body: { projectId: 2, ...body }, headers: { 'x-forwarded-for': '10.8.0.3' } });
+    }
+    const answer = await post(body, '10.8.0.3');
+    expect(answer.kind === 'shown' && answer.status).toBe(429);
+    if (answer.kind !== 'shown') return;
+    expect(answer.form.failure).toBe(projectInquiryMessages.tooMany);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -4,8 +4,10 @@ import type { PlaceSuggestion } from '@/lib/search/places';
 import { FeedbackNote, Field, FieldMessage, Warnings } from '../fields';
 import { useWizard } from '../context';
 import { nearestArea, suggestAreas } from '../api';
-import { MapPin } from '../MapPin';
+import { MAP_KEYS_TEXT, MapPin } from '../MapPin';
 import { exactArea, pinAreaChoice } from '../location-rules';
+
+const PIN_REMOVED = 'Pin removed.';
 
 export function LocationStep() {
   const { form, cities, errorOf, recheck, feedbackFor, warningsFor, tileUrl } = useWizard();
@@ -82,6 +84,12 @@ export function LocationStep() {
       setValue('areaInput', found.area.name, { shouldDirty: true });
       areaFromPin.current = true;
     }
+    recheck();
+  };
+
+  const removePin = () => {
+    setValue('areaPinDetails', null, { shouldDirty: true });
+    setPinNote(PIN_REMOVED);
     recheck();
   };
 
@@ -178,31 +186,29 @@ export function LocationStep() {
         <p className="wz-label" id="pin-label">
           Pin on the map <span className="wz-optional">(recommended)</span>
         </p>
-        <p className="wz-hint">Click the map where the property is. We suggest the area from the pin.</p>
+        <p className="wz-hint" id="pin-hint">Click the map where the property is. We suggest the area from the pin.</p>
+        <p className="visually-hidden" id="pin-keys">{MAP_KEYS_TEXT}</p>
         <MapPin
           tileUrl={tileUrl}
           center={pin ?? (cityInfo ? { lat: cityInfo.lat, lng: cityInfo.lng } : { lat: 30.3753, lng: 69.3451 })}
           zoom={pin ? 15 : cityInfo ? 12 : 5}
           pin={pin}
           onPin={onPin}
+          onRemove={removePin}
+          labelledBy="pin-label"
+          describedBy="pin-hint pin-keys"
         />
+        {/* Always there, so what a pin did (placed, moved, taken away) is read out as it changes. */}
+        <p className="wz-hint" role="status">
+          {pin ? (pinNote ?? (pin.address ? `Pinned in ${pin.address}` : `Pinned at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`)) : pinNote}
+        </p>
         {pin && (
-          <p className="wz-hint" role="status">
-            {pinNote ?? (pin.address ? `Pinned in ${pin.address}` : `Pinned at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`)}
-            {' · '}
-            <button
-              type="button"
-              className="wz-link"
-              onClick={() => {
-                setValue('areaPinDetails', null, { shouldDirty: true });
-                setPinNote(null);
-              }}
-            >
+          <p className="wz-hint">
+            <button type="button" className="wz-link" onClick={removePin}>
               Remove pin
             </button>
           </p>
         )}
-        {!pin && pinNote && <p className="wz-hint">{pinNote}</p>}
         <Warnings items={warningsFor('areaPinDetails')} />
       </div>
     </div>
