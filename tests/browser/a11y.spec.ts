@@ -32,6 +32,14 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("a listing's location map, once loaded, has no serious or critical violations", async ({ page }) => {
+      await page.goto(await firstListingPath(page));
+      const map = page.getByRole('region', { name: /^Map of / });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.getByRole('link', { name: 'Leaflet' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the open materials panel has no serious or critical violations', async ({ page }) => {
       await page.goto('/');
       if (viewport.name === 'phone') {
