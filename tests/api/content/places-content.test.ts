@@ -8,6 +8,7 @@ import { GET as analyticsEndpoint } from '@/pages/api/data/areas/analytics/[area
 import { GET as materialsEndpoint } from '@/pages/api/data/materials';
 import { GET as wantedEndpoint, POST as postWanted } from '@/pages/api/data/wanted/index';
 import { GET as wantedCitiesEndpoint } from '@/pages/api/data/wanted/cities';
+import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
 import { searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
 import { cityPriceIndex } from '@/lib/guides/queries.server';
@@ -154,6 +155,21 @@ describe('wanted', () => {
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
     expect((await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=99999')).status).toBe(404);
+  });
+
+  it('lets one person post a few requests a day, then answers 429 with a problem and stores no more', async () => {
+    const poster: SessionUser = { ...person, id: 'sub-wanted-busy', email: 'busy@example.pk' };
+    const post = () => callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: { ...valid, name: 'Busy Seeker' }, user: poster });
+    for (let i = 0; i < WANTED_POST_LIMIT.max; i++) expect((await post()).status).toBe(201);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await jsonOf<{ detail: string }>(refused)).detail).toBe(wantedMessages.tooMany);
+    const stored = await t.db.selectFrom('wanted_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', 'Busy Seeker').executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(WANTED_POST_LIMIT.max);
+    // Another person is not held back by the first.
+    expect((await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: valid, user: { ...person, id: 'sub-wanted-calm' } })).status).toBe(201);
   });
 
   it('counts open requests per city', async () => {
