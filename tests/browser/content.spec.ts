@@ -163,6 +163,15 @@ test('an unknown city in the project list is read as all cities: heading, choice
   await expect(page.getByText('No projects match')).toHaveCount(0);
 });
 
+test('a wrong value in a project or agency address is dropped alone: the city asked for still stands', async ({ page }) => {
+  await page.goto('/projects?cityId=2&sort=cheapest&page=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Lahore');
+  await expect(page.getByRole('search', { name: 'Find projects' }).getByLabel('City')).toHaveValue('2');
+  await page.goto('/agencies?cityId=2&q=Capital&sort=oldest&page=-3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property agencies in Lahore');
+  await expect(page.getByRole('search', { name: 'Find agencies' }).getByRole('combobox', { name: 'Agency name' })).toHaveValue('Capital');
+});
+
 test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
   await page.goto('/projects?cityId=all');
   await signIn(page);
