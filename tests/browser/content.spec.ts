@@ -262,6 +262,12 @@ test('the agency directory leads to an agency page with its listings and areas',
   const shown = await page.locator('.listing-grid article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(shown.length).toBe(Math.min(forRent, 30));
   for (const href of shown) expect(href).toMatch(/^\/rent\/\d+$/);
+  // A page of its own: its own title and description, not the all-listings page's.
+  const allTitle = await page.evaluate(() => document.title);
+  expect(allTitle).toMatch(/: properties for rent · Basera$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`: ${forRent} propert(y|ies) for rent listed on Basera`));
+  await purposes.getByRole('link', { name: /^All/ }).click();
+  await expect(page).not.toHaveTitle(/for rent/);
 });
 
 test('an area guide shows figures, charts with their tables, listings and nearby areas', async ({ page }) => {
