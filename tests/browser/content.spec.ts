@@ -353,6 +353,7 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('900000000');
   await form.getByRole('button', { name: 'Post request' }).click();
   await expect(page).toHaveURL(/posted=\d+/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your request is posted. Matching listings are shown with it below.' })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('posted');
   const request = page.locator(`[data-wanted-id="${id}"]`);
   await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
@@ -380,6 +381,14 @@ async function expectWantedFormFilled(page: Page) {
   await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('150000');
   await expect(form.getByLabel('Anything else (optional)')).toHaveValue('Ground floor, near a main road');
 }
+
+test("the thanks for a posted Wanted request is not shown for an address's made-up request", async ({ page }) => {
+  for (const posted of ['abc', '999999999', '-1']) {
+    await page.goto(`/wanted?cityId=1&posted=${posted}`);
+    await expect(page.getByRole('heading', { name: 'What people want in Islamabad' })).toBeVisible();
+    await expect(page.getByText('Your request is posted.')).toHaveCount(0);
+  }
+});
 
 test('choosing another city in the Wanted form keeps what was typed', async ({ page }) => {
   await page.goto('/wanted?cityId=1');
