@@ -172,6 +172,28 @@ test('a wrong value in a project or agency address is dropped alone: the city as
   await expect(page.getByRole('search', { name: 'Find agencies' }).getByRole('combobox', { name: 'Agency name' })).toHaveValue('Capital');
 });
 
+test('the project inquiry keeps the keyboard where the person is: on the thanks, or back on Send after a refusal', async ({ page }) => {
+  await page.goto('/projects/pearl-one-9');
+  const form = page.getByRole('complementary').locator('form', { has: page.getByRole('heading', { name: 'Ask the developer' }) });
+  await form.getByLabel('Name').fill('Keyboard Buyer');
+  await form.getByLabel('Phone').fill('03001234567');
+  const send = form.getByRole('button', { name: 'Send inquiry' });
+
+  // Refused (too many inquiries from this address): the message shows and Send still has the focus.
+  await page.route('**/api/data/projects/inquiry', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/problem+json', body: JSON.stringify({ status: 429, detail: 'You have sent several inquiries in a short time. Please try again in a few minutes.', errors: {} }) }));
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-toast-area]')).toContainText('You have sent several inquiries');
+  await expect(send).toBeFocused();
+
+  await page.unroute('**/api/data/projects/inquiry');
+  await page.keyboard.press('Enter');
+  const thanks = form.getByRole('status');
+  await expect(thanks).toHaveText('Thank you. Your inquiry has been sent.');
+  await expect(thanks).toBeFocused();
+});
+
 test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
   await page.goto('/projects?cityId=all');
   await signIn(page);

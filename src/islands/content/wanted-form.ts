@@ -6,7 +6,7 @@
 import { isBlockedNumberKey } from '@/lib/forms/rules';
 import { showToast } from '@/lib/stores/toasts';
 import { openSignIn } from '@/islands/likes/pending';
-import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
+import { clearFieldErrors, markBusy, sendJson, showFieldErrors } from './form-errors';
 import { keepDraft, restoreDraft, takeDraft } from './form-draft';
 
 const DRAFT_KEY = 'basera:wanted-draft';
@@ -47,8 +47,7 @@ if (form) {
     const number = (value: string | undefined) => (value ? Number(value.replace(/,/g, '')) : undefined);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     clearFieldErrors(form);
-    submit?.setAttribute('aria-busy', 'true');
-    submit?.setAttribute('disabled', '');
+    const idle = markBusy(submit);
     try {
       const { status, data } = await sendJson('POST', '/api/data/wanted', {
         purpose: v.purpose,
@@ -80,8 +79,7 @@ if (form) {
     } catch {
       showToast({ type: 'error', message: 'Could not post your request. Please check your connection.' });
     } finally {
-      submit?.removeAttribute('aria-busy');
-      submit?.removeAttribute('disabled');
+      idle();
     }
   });
 }
