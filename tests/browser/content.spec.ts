@@ -213,6 +213,21 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
 });
 
+test('liked projects a name does not match are not "no likes yet"', async ({ page }) => {
+  await page.goto('/projects?liked=1');
+  await signIn(page);
+  const like = await page.request.post('/api/data/projectLikes/like', { data: { projectId: 9 } });
+  expect(like.status()).toBe(200);
+  try {
+    await page.goto('/projects?liked=1&q=zzzz');
+    await expect(page.getByRole('heading', { name: 'No projects match' })).toBeVisible();
+    await expect(page.getByText('Clear the project name to see all the projects you like.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You have not liked any projects yet' })).toHaveCount(0);
+  } finally {
+    await page.request.delete('/api/data/projectLikes/dislike?projectId=9');
+  }
+});
+
 /** A project page opened from the list of all projects, signed out; answers its name. */
 async function openProject(page: Page, index: number): Promise<string> {
   await page.goto('/projects?cityId=all');
