@@ -172,6 +172,19 @@ test('a wrong value in a project or agency address is dropped alone: the city as
   await expect(page.getByRole('search', { name: 'Find agencies' }).getByRole('combobox', { name: 'Agency name' })).toHaveValue('Capital');
 });
 
+test("a signed-in person's project inquiry and Wanted form start with the name their account holds", async ({ page }) => {
+  await page.goto('/projects/pearl-one-9');
+  await signIn(page);
+  // The account menu is named after the person (the name kept with their account).
+  const name = (await accountMenu(page).getAttribute('aria-label'))!.match(/^Account menu \((.+)\)$/)![1];
+  expect(name).not.toContain('@');
+  const inquiry = page.getByRole('complementary').locator('form');
+  await expect(inquiry.getByLabel('Name')).toHaveValue(name);
+  await expect(inquiry.getByLabel('E-mail (optional)')).toHaveValue('demo@basera.pk');
+  await page.goto('/wanted');
+  await expect(page.locator('[data-wanted-form]').getByLabel('Your name')).toHaveValue(name);
+});
+
 test('the project inquiry keeps the keyboard where the person is: on the thanks, or back on Send after a refusal', async ({ page }) => {
   await page.goto('/projects/pearl-one-9');
   const form = page.getByRole('complementary').locator('form', { has: page.getByRole('heading', { name: 'Ask the developer' }) });
