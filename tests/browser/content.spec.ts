@@ -407,6 +407,8 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   const id = new URL(page.url()).searchParams.get('posted');
   const request = page.locator(`[data-wanted-id="${id}"]`);
   await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
+  // Signed in, the number shows as people write it and dials from any phone.
+  await expect(request.getByRole('link', { name: 'Call +92 300 1234567', exact: true })).toHaveAttribute('href', 'tel:+923001234567');
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
