@@ -114,6 +114,10 @@ test('each unit shows its purpose, its size in its own unit and its prices, as t
     const card = ((await res.json()) as { projects: Array<{ minPrice: number; maxPrice: number }> }).projects[0];
     expect(card.minPrice).toBe(Math.min(...sale.map((u) => u.minPrice)));
     expect(card.maxPrice).toBe(Math.max(...sale.map((u) => u.maxPrice)));
+    // Search engines read the same range from the page's structured data.
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const listing = data.map((text) => JSON.parse(text) as { '@type': string; offers?: { lowPrice: number; highPrice: number; priceCurrency: string } }).find((d) => d['@type'] === 'RealEstateListing');
+    expect(listing?.offers).toMatchObject({ lowPrice: card.minPrice, highPrice: card.maxPrice, priceCurrency: 'PKR' });
   }
   await expect(page.getByTestId('project-units').getByRole('cell', { name: /Marla$/ }).first()).toBeVisible();
 });
