@@ -295,6 +295,9 @@ test('the agency directory leads to an agency page with its listings and areas',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property agencies in Lahore');
   const first = page.getByTestId('agency-list').locator('article').first();
   const count = Number((await first.getByTestId('agency-listing-count').textContent())!.match(/\d+/)![0]);
+  // Each card's call link says whom it calls (a list of links would otherwise read 'Call, Call, Call').
+  const agencyName = (await first.getByRole('heading').textContent())!.trim();
+  await expect(first.getByRole('link', { name: `Call ${agencyName}`, exact: true })).toHaveAttribute('href', /^tel:\+92\d{10}$/);
   expect(count).toBeGreaterThan(0);
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/agencies\/[a-z0-9-]+-\d+$/);
