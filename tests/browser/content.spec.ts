@@ -414,11 +414,22 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   const id = new URL(page.url()).searchParams.get('posted');
   const request = page.locator(`[data-wanted-id="${id}"]`);
   await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
-  // Signed in, the number shows as people write it and dials from any phone.
-  await expect(request.getByRole('link', { name: 'Call +92 300 1234567', exact: true })).toHaveAttribute('href', 'tel:+923001234567');
+  // Signed in, others' numbers show as people write them and dial from any phone.
+  const others = page.locator('[data-wanted-id]').filter({ hasNot: page.getByRole('button', { name: 'Close this request' }) });
+  await expect(others.first().getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ })).toHaveAttribute('href', /^tel:\+92\d{10}$/);
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
+
+  // One's own request has no call button but a way to close it; closed, it leaves the list.
+  await expect(request.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await request.getByRole('button', { name: 'Close this request' }).click();
+  await expect(page.locator('[data-toast-area]')).toContainText('Your request is closed. Owners and agents no longer see it.');
+  await expect(request).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What people want in Lahore' })).toBeFocused();
+  await page.reload();
+  await expect(page.locator(`[data-wanted-id="${id}"]`)).toHaveCount(0);
 });
 
 /** The Wanted form of a signed-in person, filled in part (nothing is posted). */

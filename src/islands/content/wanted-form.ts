@@ -83,3 +83,30 @@ if (form) {
     }
   });
 }
+
+// A request its poster no longer needs is closed: it leaves the list, and the phone number with it.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wanted-close]')) {
+  button.addEventListener('click', async () => {
+    if (!window.confirm('Close this request? Owners and agents will no longer see it or your phone number.')) return;
+    const idle = markBusy(button);
+    try {
+      const { status, data } = await sendJson('DELETE', `/api/data/wanted/${button.dataset.wantedClose}`);
+      if (status === 200) {
+        // The keyboard goes on from the list's heading, not from a button that is gone.
+        document.getElementById('wanted-list-title')?.focus();
+        button.closest('li')?.remove();
+        showToast({ type: 'success', message: String(data.message) });
+        return;
+      }
+      if (status === 401) {
+        openSignIn();
+        return;
+      }
+      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not close your request. Please try again.' });
+    } catch {
+      showToast({ type: 'error', message: 'Could not close your request. Please check your connection.' });
+    } finally {
+      idle();
+    }
+  });
+}

@@ -9,4 +9,6 @@ export const WANTED_POST_LIMIT = { name: 'wanted-post', max: 5, windowMs: 24 * 6
 
 export const wantedMessages = {
   tooMany: 'You have posted several requests today. Please try again tomorrow.',
+  closed: 'Your request is closed. Owners and agents no longer see it.',
+  notYours: 'You have no open request with this id.',
 } as const;

@@ -5,6 +5,7 @@ import { consume } from '@/lib/ratelimit';
 import { getDb } from '@/lib/db';
 import { PAGE_SIZE } from '@/lib/constants';
 import { ensureUserRow } from '@/lib/accounts/users.server';
+import { viewerUserId } from '@/lib/listings/viewer.server';
 import { addPropertyMessages } from '@/lib/messages';
 import { WANTED_POST_LIMIT, wantedListQuerySchema, wantedRequestSchema, wantedMessages } from '@/lib/wanted';
 import { areaInCity, cityExists, createWantedRequest, listWanted } from '@/lib/wanted/queries.server';
@@ -21,7 +22,7 @@ export const GET = endpoint(
   async ({ query, context }) => {
     const db = getDb();
     if (!(await cityExists(db, query.cityId))) throw new HttpError(404, 'There is no such city.');
-    return listWanted(db, query.cityId, query.page, PAGE_SIZE, context.locals.user !== null);
+    return listWanted(db, query.cityId, query.page, PAGE_SIZE, context.locals.user !== null, await viewerUserId(db, context.locals.user));
   },
 );
 
