@@ -14,6 +14,12 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** The first agency the directory lists: agency ids depend on the demo data. */
+async function firstAgencyPath(page: Page): Promise<string> {
+  await page.goto('/agencies');
+  return (await page.getByTestId('agency-list').locator('article').first().getByRole('link').first().getAttribute('href'))!;
+}
+
 for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } }, { name: 'phone', size: PHONE }]) {
   test.describe(`accessibility at ${viewport.name} width`, () => {
     test.use({ viewport: viewport.size });
@@ -39,6 +45,15 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       await expect(map.getByRole('link', { name: 'Leaflet' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    // The pages one level down from the content lists: a project, an agency, an area and its city, a post.
+    for (const path of ['/projects/pearl-one-9', 'an agency', '/area-guides/islamabad', '/area-guides/islamabad/f-7', '/blog/marla-and-kanal-explained']) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        const response = await page.goto(path === 'an agency' ? await firstAgencyPath(page) : path);
+        expect(response?.status()).toBe(200);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
 
     test('the open materials panel has no serious or critical violations', async ({ page }) => {
       await page.goto('/');

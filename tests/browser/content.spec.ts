@@ -114,6 +114,10 @@ test('each unit shows its purpose, its size in its own unit and its prices, as t
     const card = ((await res.json()) as { projects: Array<{ minPrice: number; maxPrice: number }> }).projects[0];
     expect(card.minPrice).toBe(Math.min(...sale.map((u) => u.minPrice)));
     expect(card.maxPrice).toBe(Math.max(...sale.map((u) => u.maxPrice)));
+    // Search engines read the same range from the page's structured data.
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const listing = data.map((text) => JSON.parse(text) as { '@type': string; offers?: { lowPrice: number; highPrice: number; priceCurrency: string } }).find((d) => d['@type'] === 'RealEstateListing');
+    expect(listing?.offers).toMatchObject({ lowPrice: card.minPrice, highPrice: card.maxPrice, priceCurrency: 'PKR' });
   }
   await expect(page.getByTestId('project-units').getByRole('cell', { name: /Marla$/ }).first()).toBeVisible();
 });
@@ -163,6 +167,50 @@ test('an unknown city in the project list is read as all cities: heading, choice
   await expect(page.getByText('No projects match')).toHaveCount(0);
 });
 
+test('a wrong value in a project or agency address is dropped alone: the city asked for still stands', async ({ page }) => {
+  await page.goto('/projects?cityId=2&sort=cheapest&page=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Lahore');
+  await expect(page.getByRole('search', { name: 'Find projects' }).getByLabel('City')).toHaveValue('2');
+  await page.goto('/agencies?cityId=2&q=Capital&sort=oldest&page=-3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property agencies in Lahore');
+  await expect(page.getByRole('search', { name: 'Find agencies' }).getByRole('combobox', { name: 'Agency name' })).toHaveValue('Capital');
+});
+
+test("a signed-in person's project inquiry and Wanted form start with the name their account holds", async ({ page }) => {
+  await page.goto('/projects/pearl-one-9');
+  await signIn(page);
+  // The account menu is named after the person (the name kept with their account).
+  const name = (await accountMenu(page).getAttribute('aria-label'))!.match(/^Account menu \((.+)\)$/)![1];
+  expect(name).not.toContain('@');
+  const inquiry = page.getByRole('complementary').locator('form');
+  await expect(inquiry.getByLabel('Name')).toHaveValue(name);
+  await expect(inquiry.getByLabel('E-mail (optional)')).toHaveValue('demo@basera.pk');
+  await page.goto('/wanted');
+  await expect(page.locator('[data-wanted-form]').getByLabel('Your name')).toHaveValue(name);
+});
+
+test('the project inquiry keeps the keyboard where the person is: on the thanks, or back on Send after a refusal', async ({ page }) => {
+  await page.goto('/projects/pearl-one-9');
+  const form = page.getByRole('complementary').locator('form', { has: page.getByRole('heading', { name: 'Ask the developer' }) });
+  await form.getByLabel('Name').fill('Keyboard Buyer');
+  await form.getByLabel('Phone').fill('03001234567');
+  const send = form.getByRole('button', { name: 'Send inquiry' });
+
+  // Refused (too many inquiries from this address): the message shows and Send still has the focus.
+  await page.route('**/api/data/projects/inquiry', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/problem+json', body: JSON.stringify({ status: 429, detail: 'You have sent several inquiries in a short time. Please try again in a few minutes.', errors: {} }) }));
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-toast-area]')).toContainText('You have sent several inquiries');
+  await expect(send).toBeFocused();
+
+  await page.unroute('**/api/data/projects/inquiry');
+  await page.keyboard.press('Enter');
+  const thanks = form.getByRole('status');
+  await expect(thanks).toHaveText('Thank you. Your inquiry has been sent.');
+  await expect(thanks).toBeFocused();
+});
+
 test('a signed-in person likes a project and finds it among liked projects', async ({ page }) => {
   await page.goto('/projects?cityId=all');
   await signIn(page);
@@ -180,6 +228,21 @@ test('a signed-in person likes a project and finds it among liked projects', asy
   await expect(page.locator('[data-toast-polite]')).toContainText('Added to your liked projects');
   await page.goto('/projects?liked=1');
   await expect(page.getByTestId('project-list').getByRole('heading', { name })).toBeVisible();
+});
+
+test('liked projects a name does not match are not "no likes yet"', async ({ page }) => {
+  await page.goto('/projects?liked=1');
+  await signIn(page);
+  const like = await page.request.post('/api/data/projectLikes/like', { data: { projectId: 9 } });
+  expect(like.status()).toBe(200);
+  try {
+    await page.goto('/projects?liked=1&q=zzzz');
+    await expect(page.getByRole('heading', { name: 'No projects match' })).toBeVisible();
+    await expect(page.getByText('Clear the project name to see all the projects you like.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You have not liked any projects yet' })).toHaveCount(0);
+  } finally {
+    await page.request.delete('/api/data/projectLikes/dislike?projectId=9');
+  }
 });
 
 /** A project page opened from the list of all projects, signed out; answers its name. */
@@ -232,6 +295,9 @@ test('the agency directory leads to an agency page with its listings and areas',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property agencies in Lahore');
   const first = page.getByTestId('agency-list').locator('article').first();
   const count = Number((await first.getByTestId('agency-listing-count').textContent())!.match(/\d+/)![0]);
+  // Each card's call link says whom it calls (a list of links would otherwise read 'Call, Call, Call').
+  const agencyName = (await first.getByRole('heading').textContent())!.trim();
+  await expect(first.getByRole('link', { name: `Call ${agencyName}`, exact: true })).toHaveAttribute('href', /^tel:\+92\d{10}$/);
   expect(count).toBeGreaterThan(0);
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/agencies\/[a-z0-9-]+-\d+$/);
@@ -253,6 +319,12 @@ test('the agency directory leads to an agency page with its listings and areas',
   const shown = await page.locator('.listing-grid article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(shown.length).toBe(Math.min(forRent, 30));
   for (const href of shown) expect(href).toMatch(/^\/rent\/\d+$/);
+  // A page of its own: its own title and description, not the all-listings page's.
+  const allTitle = await page.evaluate(() => document.title);
+  expect(allTitle).toMatch(/: properties for rent · Basera$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`: ${forRent} propert(y|ies) for rent listed on Basera`));
+  await purposes.getByRole('link', { name: /^All/ }).click();
+  await expect(page).not.toHaveTitle(/for rent/);
 });
 
 test('an area guide shows figures, charts with their tables, listings and nearby areas', async ({ page }) => {
@@ -338,12 +410,79 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('900000000');
   await form.getByRole('button', { name: 'Post request' }).click();
   await expect(page).toHaveURL(/posted=\d+/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your request is posted. Matching listings are shown with it below.' })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('posted');
   const request = page.locator(`[data-wanted-id="${id}"]`);
   await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
+  // Signed in, others' numbers show as people write them and dial from any phone.
+  const others = page.locator('[data-wanted-id]').filter({ hasNot: page.getByRole('button', { name: 'Close this request' }) });
+  await expect(others.first().getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ })).toHaveAttribute('href', /^tel:\+92\d{10}$/);
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
+
+  // One's own request has no call button but a way to close it; closed, it leaves the list.
+  await expect(request.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await request.getByRole('button', { name: 'Close this request' }).click();
+  await expect(page.locator('[data-toast-area]')).toContainText('Your request is closed. Owners and agents no longer see it.');
+  await expect(request).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What people want in Lahore' })).toBeFocused();
+  await page.reload();
+  await expect(page.locator(`[data-wanted-id="${id}"]`)).toHaveCount(0);
+});
+
+/** The Wanted form of a signed-in person, filled in part (nothing is posted). */
+async function fillWantedForm(page: Page) {
+  const form = page.locator('[data-wanted-form]');
+  await form.getByLabel('Rent').check();
+  await form.getByLabel('Category').selectOption('commercial');
+  await form.getByLabel('Type (optional)').selectOption('shop');
+  await form.getByLabel('Max budget (PKR)').fill('150000');
+  await form.getByLabel('Anything else (optional)').fill('Ground floor, near a main road');
+  return form;
+}
+
+async function expectWantedFormFilled(page: Page) {
+  const form = page.locator('[data-wanted-form]');
+  await expect(form.getByLabel('Rent')).toBeChecked();
+  await expect(form.getByLabel('Category')).toHaveValue('commercial');
+  await expect(form.getByLabel('Type (optional)')).toHaveValue('shop');
+  await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('150000');
+  await expect(form.getByLabel('Anything else (optional)')).toHaveValue('Ground floor, near a main road');
+}
+
+test("the thanks for a posted Wanted request is not shown for an address's made-up request", async ({ page }) => {
+  for (const posted of ['abc', '999999999', '-1']) {
+    await page.goto(`/wanted?cityId=1&posted=${posted}`);
+    await expect(page.getByRole('heading', { name: 'What people want in Islamabad' })).toBeVisible();
+    await expect(page.getByText('Your request is posted.')).toHaveCount(0);
+  }
+});
+
+test('choosing another city in the Wanted form keeps what was typed', async ({ page }) => {
+  await page.goto('/wanted?cityId=1');
+  await signIn(page);
+  const form = await fillWantedForm(page);
+  await form.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Lahore' });
+  await expect(page).toHaveURL(/\/wanted\?cityId=2#post$/);
+  await expect(page.getByRole('heading', { name: 'What people want in Lahore' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('2');
+  await expectWantedFormFilled(page);
+  // Kept once: a later visit starts from an empty form.
+  await page.reload();
+  await expect(form.getByLabel('Max budget (PKR)')).toHaveValue('');
+});
+
+test('a Wanted request sent after the session ran out asks for a sign-in and keeps what was typed', async ({ page }) => {
+  await page.goto('/wanted?cityId=1');
+  await signIn(page);
+  await fillWantedForm(page);
+  await page.context().clearCookies();
+  await page.locator('[data-wanted-form]').getByRole('button', { name: 'Post request' }).click();
+  await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  await expectWantedFormFilled(page);
 });
 
 test('the materials panel shows prices with their dates and follows the chosen city', async ({ page }) => {

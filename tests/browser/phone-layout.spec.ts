@@ -79,6 +79,22 @@ test.describe('charts on a phone', () => {
   });
 });
 
+test.describe('tables on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("a city's table of areas and a project's units fit the screen, last column included", async ({ page }) => {
+    for (const [path, name] of [['/area-guides/islamabad', 'city-areas'], ['/area-guides/lahore', 'city-areas'], ['/projects/pearl-one-9', 'project-units']]) {
+      await page.goto(path);
+      const table = page.getByTestId(name);
+      const widths = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
+      expect(widths.table, `${path}: ${name} scrolls sideways`).toBeLessThanOrEqual(widths.box);
+      const lastHeading = table.getByRole('columnheader').last();
+      const box = (await lastHeading.boundingBox())!;
+      expect(box.x + box.width, `${path}: last column on screen`).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+});
+
 test.describe('the pager on a phone', () => {
   test.use({ viewport: PHONE });
 

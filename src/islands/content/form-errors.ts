@@ -36,3 +36,20 @@ export async function sendJson(method: 'POST' | 'DELETE', url: string, body?: un
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return { status: response.status, data };
 }
+
+/**
+ * Marks a form's submit button busy (disabled, so a second press sends nothing) and answers the function
+ * that ends it. A disabled button loses the keyboard focus to the page; when the send ends with the form
+ * still there (an error, a refusal), the focus goes back to the button rather than the top of the page.
+ */
+export function markBusy(button: HTMLButtonElement | null): () => void {
+  const focused = button !== null && document.activeElement === button;
+  button?.setAttribute('aria-busy', 'true');
+  button?.setAttribute('disabled', '');
+  return () => {
+    button?.removeAttribute('aria-busy');
+    button?.removeAttribute('disabled');
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focused && lost) button?.focus();
+  };
+}

@@ -5,7 +5,7 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { forgetPendingLikesWhenSignInIsDismissed, rememberPendingProjectLike, takePendingProjectLike } from '@/islands/likes/pending';
-import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
+import { clearFieldErrors, markBusy, sendJson, showFieldErrors } from './form-errors';
 
 async function toggleLike(button: HTMLButtonElement): Promise<void> {
   const projectId = Number(button.dataset.projectLike);
@@ -56,8 +56,7 @@ form?.addEventListener('submit', async (event) => {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
   clearFieldErrors(form);
-  submit?.setAttribute('aria-busy', 'true');
-  submit?.setAttribute('disabled', '');
+  const idle = markBusy(submit);
   try {
     const { status, data } = await sendJson('POST', '/api/data/projects/inquiry', {
       projectId: Number(values.projectId),
@@ -69,7 +68,11 @@ form?.addEventListener('submit', async (event) => {
     if (status === 201) {
       form.reset();
       const done = form.querySelector<HTMLElement>('[data-inquiry-done]');
-      if (done) done.hidden = false;
+      if (done) {
+        done.hidden = false;
+        // The keyboard goes on from the thanks, not from the top of the page.
+        done.focus();
+      }
       showToast({ type: 'success', message: 'Your inquiry has been sent to the developer' });
     } else if (status === 400 && data.errors && typeof data.errors === 'object') {
       showFieldErrors(form, data.errors as Record<string, string>);
@@ -79,7 +82,6 @@ form?.addEventListener('submit', async (event) => {
   } catch {
     showToast({ type: 'error', message: 'Could not send your inquiry. Please check your connection.' });
   } finally {
-    submit?.removeAttribute('aria-busy');
-    submit?.removeAttribute('disabled');
+    idle();
   }
 });

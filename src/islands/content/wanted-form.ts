@@ -1,24 +1,43 @@
-/** The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API. */
+/**
+ * The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API.
+ * What was typed survives both page loads the form can cause (another city; a sign-in after the session
+ * ran out): it is kept as a draft and put back when the form is drawn again.
+ */
 import { isBlockedNumberKey } from '@/lib/forms/rules';
 import { showToast } from '@/lib/stores/toasts';
-import { clearFieldErrors, sendJson, showFieldErrors } from './form-errors';
+import { openSignIn } from '@/islands/likes/pending';
+import { clearFieldErrors, markBusy, sendJson, showFieldErrors } from './form-errors';
+import { keepDraft, restoreDraft, takeDraft } from './form-draft';
+
+const DRAFT_KEY = 'basera:wanted-draft';
+/** The city comes from the address the page was loaded at; an area of another city is not offered, so not put back. */
+const PLACE_FIELDS = ['cityId', 'areaId'];
 
 const form = document.querySelector<HTMLFormElement>('[data-wanted-form]');
 
 if (form) {
   const category = form.querySelector<HTMLSelectElement>('[data-wanted-category]');
   const type = form.querySelector<HTMLSelectElement>('[data-wanted-type]');
-  category?.addEventListener('change', () => {
-    if (!type) return;
+  const showTypesOfCategory = () => {
+    if (!type || !category) return;
     for (const option of type.options) if (option.dataset.category) option.hidden = option.dataset.category !== category.value;
-    type.value = '';
+  };
+  category?.addEventListener('change', () => {
+    showTypesOfCategory();
+    if (type) type.value = '';
   });
+  const draft = takeDraft(DRAFT_KEY);
+  if (draft) {
+    restoreDraft(form, draft, ['cityId']);
+    showTypesOfCategory();
+  }
   // Sizes and budgets are plain numbers: no exponent, no sign.
   for (const input of form.querySelectorAll<HTMLInputElement>('[data-number]')) {
     input.addEventListener('keydown', (event) => isBlockedNumberKey(event.key) && event.preventDefault());
   }
   // Areas belong to a city; the page lists the chosen city's areas and its requests.
   form.querySelector<HTMLSelectElement>('[data-wanted-city]')?.addEventListener('change', (event) => {
+    keepDraft(DRAFT_KEY, form, PLACE_FIELDS);
     window.location.assign(`/wanted?cityId=${(event.target as HTMLSelectElement).value}#post`);
   });
 
@@ -28,8 +47,7 @@ if (form) {
     const number = (value: string | undefined) => (value ? Number(value.replace(/,/g, '')) : undefined);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     clearFieldErrors(form);
-    submit?.setAttribute('aria-busy', 'true');
-    submit?.setAttribute('disabled', '');
+    const idle = markBusy(submit);
     try {
       const { status, data } = await sendJson('POST', '/api/data/wanted', {
         purpose: v.purpose,
@@ -52,15 +70,43 @@ if (form) {
       } else if (status === 400 && data.errors && typeof data.errors === 'object') {
         showFieldErrors(form, data.errors as Record<string, string>);
       } else if (status === 401) {
-        window.location.reload();
+        // The session ran out: sign in again, and the page drawn after it gets this request back.
+        keepDraft(DRAFT_KEY, form);
+        openSignIn();
       } else {
-        showToast({ type: 'error', message: 'Could not post your request. Please try again.' });
+        showToast({ type: 'error', message: typeof data.detail === 'string' && status === 429 ? data.detail : 'Could not post your request. Please try again.' });
       }
     } catch {
       showToast({ type: 'error', message: 'Could not post your request. Please check your connection.' });
     } finally {
-      submit?.removeAttribute('aria-busy');
-      submit?.removeAttribute('disabled');
+      idle();
+    }
+  });
+}
+
+// A request its poster no longer needs is closed: it leaves the list, and the phone number with it.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wanted-close]')) {
+  button.addEventListener('click', async () => {
+    if (!window.confirm('Close this request? Owners and agents will no longer see it or your phone number.')) return;
+    const idle = markBusy(button);
+    try {
+      const { status, data } = await sendJson('DELETE', `/api/data/wanted/${button.dataset.wantedClose}`);
+      if (status === 200) {
+        // The keyboard goes on from the list's heading, not from a button that is gone.
+        document.getElementById('wanted-list-title')?.focus();
+        button.closest('li')?.remove();
+        showToast({ type: 'success', message: String(data.message) });
+        return;
+      }
+      if (status === 401) {
+        openSignIn();
+        return;
+      }
+      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not close your request. Please try again.' });
+    } catch {
+      showToast({ type: 'error', message: 'Could not close your request. Please check your connection.' });
+    } finally {
+      idle();
     }
   });
 }

@@ -10,6 +10,15 @@ export const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) 
 );
 
 /**
+ * What a signed-in person's contact forms (a project inquiry, a Wanted request) start filled with: the
+ * token's name and phone, else their row's (the local provider's tokens carry neither), read only.
+ */
+export async function contactDefaults(db: Kysely<Database>, user: SessionUser): Promise<{ name: string; phone: string; email: string }> {
+  const row = !user.name || !user.phone ? await userBySubject.first(db, user.id) : undefined;
+  return { name: user.name ?? row?.name ?? '', phone: user.phone ?? row?.phone ?? '', email: user.email ?? row?.email ?? '' };
+}
+
+/**
  * The local row of a signed-in person (likes, listings and inquiries point at users.id),
  * created on first use from the identity token and kept in step with its name, e-mail and phone.
  * A token that leaves the name or phone out (the local provider's id tokens carry neither) leaves

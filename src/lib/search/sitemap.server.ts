@@ -6,6 +6,8 @@
  *   sitemap-places-{n}.xml    results pages of each city and area, per purpose and category, that have listings
  *   sitemap-listings-{n}.xml  published listings, by id range (n-1)*50,000 < id <= n*50,000
  *   sitemap-projects.xml      published projects
+ *   sitemap-agencies.xml      every agency's page
+ *   sitemap-guides.xml        each city's area guides, and the guide of each area that has listings
  *
  * Listings are split by id range rather than by counting, so a part is found by the primary key alone.
  */
@@ -14,6 +16,8 @@ import type { Database } from '@/lib/db';
 import { searchPurposeOf, type CategoryId, type Purpose } from '@/lib/listings/catalogue';
 import { listingPath } from '@/lib/listings/rules';
 import { projectPath } from '@/lib/projects/rules';
+import { agencyPath } from '@/lib/agencies/rules';
+import { areaGuidePath, cityGuidePath } from '@/lib/guides/paths';
 import { publishedListings } from './queries.server';
 import { defaultListingFilter } from './schema';
 import { listingResultsPath } from './url';
@@ -108,7 +112,25 @@ export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
     ...Array.from({ length: placeParts }, (_, i) => `sitemap-places-${i + 1}`),
     ...Array.from({ length: listingParts }, (_, i) => `sitemap-listings-${i + 1}`),
     'sitemap-projects',
+    'sitemap-agencies',
+    'sitemap-guides',
   ];
+}
+
+/** Every city's guide page, then the guides of the areas with published listings (the rows of a city's table). */
+async function guidePaths(db: Kysely<Database>): Promise<SitemapUrl[]> {
+  const [cities, areas] = await Promise.all([
+    db.selectFrom('cities').select(['id', 'slug']).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('areas')
+      .innerJoin('cities', 'cities.id', 'areas.city_id')
+      .select(['areas.slug', 'cities.slug as city_slug'])
+      .where('areas.id', 'in', publishedListings(db).select('listings.area_id').distinct())
+      .orderBy('cities.position')
+      .orderBy('areas.id')
+      .execute(),
+  ]);
+  return [...cities.map((c) => ({ loc: cityGuidePath(c.slug) })), ...areas.map((a) => ({ loc: areaGuidePath(a.city_slug, a.slug) }))].slice(0, SITEMAP_MAX_URLS);
 }
 
 /** The addresses of one part, or null when there is no such part. `blogPaths` come from the content collection. */
@@ -118,6 +140,11 @@ export async function sitemapPart(db: Kysely<Database>, part: string, blogPaths:
     const projects = await db.selectFrom('projects').select(['id', 'name', 'updated_at']).where('published', '=', 1).orderBy('id').execute();
     return projects.map((p) => ({ loc: projectPath(p), lastmod: p.updated_at.slice(0, 10) }));
   }
+  if (part === 'agencies') {
+    const agencies = await db.selectFrom('agencies').select(['id', 'name', 'slug']).orderBy('id').limit(SITEMAP_MAX_URLS).execute();
+    return agencies.map((a) => ({ loc: agencyPath(a) }));
+  }
+  if (part === 'guides') return guidePaths(db);
   const numbered = /^(places|listings)-([1-9]\d{0,5})$/.exec(part);
   if (!numbered) return null;
   const n = Number(numbered[2]);

@@ -98,8 +98,23 @@ export async function matchesFor(db: Kysely<Database>, w: RequestRow, limit = 3)
   return { ids: ids.map((r) => r.id), count: Number(count?.n ?? 0) };
 }
 
-/** One page of a city's open requests, newest first, each with its matches. */
-export async function listWanted(db: Kysely<Database>, cityId: number, page: number, pageSize: number, showContacts: boolean) {
+/**
+ * Closes a request its poster no longer needs: it leaves the lists, and its phone number with it.
+ * Answers false when the person has no such open request (someone else's, or closed already).
+ */
+export async function closeWantedRequest(db: Kysely<Database>, id: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('wanted_requests')
+    .set({ status: 'closed' })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One page of a city's open requests, newest first, each with its matches; `viewerId` marks the viewer's own. */
+export async function listWanted(db: Kysely<Database>, cityId: number, page: number, pageSize: number, showContacts: boolean, viewerId: number | null = null) {
   const base = db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open');
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -137,6 +152,7 @@ export async function listWanted(db: Kysely<Database>, cityId: number, page: num
         createdAt: r.created_at,
         matchIds: matches.ids,
         matchCount: matches.count,
+        mine: viewerId !== null && r.user_id === viewerId,
       };
     }),
   );

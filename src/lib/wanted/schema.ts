@@ -83,4 +83,6 @@ export interface WantedCard {
   /** Published listings that match, newest first (a few), and how many in all (up to a cap). */
   matchIds: number[];
   matchCount: number;
+  /** Posted by the person asking, who may close it. */
+  mine: boolean;
 }

@@ -12,6 +12,7 @@ export const SELF_SCOPED = [
   'GET data/property/nearestArea',
   'POST data/property/migrate/user',
   'POST data/wanted/index',
+  'DELETE data/wanted/[id]',
   'POST data/projectLikes/like',
   'DELETE data/projectLikes/dislike',
   'GET data/projects/liked',

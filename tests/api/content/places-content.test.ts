@@ -8,6 +8,8 @@ import { GET as analyticsEndpoint } from '@/pages/api/data/areas/analytics/[area
 import { GET as materialsEndpoint } from '@/pages/api/data/materials';
 import { GET as wantedEndpoint, POST as postWanted } from '@/pages/api/data/wanted/index';
 import { GET as wantedCitiesEndpoint } from '@/pages/api/data/wanted/cities';
+import { DELETE as closeWanted } from '@/pages/api/data/wanted/[id]';
+import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
 import { searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
 import { cityPriceIndex } from '@/lib/guides/queries.server';
@@ -154,6 +156,47 @@ describe('wanted', () => {
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
     expect((await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=99999')).status).toBe(404);
+  });
+
+  it('lets one person post a few requests a day, then answers 429 with a problem and stores no more', async () => {
+    const poster: SessionUser = { ...person, id: 'sub-wanted-busy', email: 'busy@example.pk' };
+    const post = () => callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: { ...valid, name: 'Busy Seeker' }, user: poster });
+    for (let i = 0; i < WANTED_POST_LIMIT.max; i++) expect((await post()).status).toBe(201);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await jsonOf<{ detail: string }>(refused)).detail).toBe(wantedMessages.tooMany);
+    const stored = await t.db.selectFrom('wanted_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', 'Busy Seeker').executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(WANTED_POST_LIMIT.max);
+    // Another person is not held back by the first.
+    expect((await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: valid, user: { ...person, id: 'sub-wanted-calm' } })).status).toBe(201);
+  });
+
+  it('lets the poster close their own request, which then leaves the list; nobody else can', async () => {
+    const poster: SessionUser = { ...person, id: 'sub-wanted-closer', email: 'closer@example.pk' };
+    const other: SessionUser = { ...person, id: 'sub-wanted-other', email: 'other@example.pk' };
+    const { id } = await jsonOf<{ id: number }>(await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: valid, user: poster }));
+    const listed = async (user: SessionUser | null) =>
+      (await jsonOf<{ requests: Array<{ id: number; mine: boolean }> }>(await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=2', { user }))).requests.find((r) => r.id === id);
+    expect((await listed(poster))?.mine).toBe(true);
+    expect((await listed(other))?.mine).toBe(false);
+    expect((await listed(null))?.mine).toBe(false);
+
+    const close = (user: SessionUser | null, requestId: number | string = id) =>
+      callEndpoint(closeWanted, `/api/data/wanted/${requestId}`, { method: 'DELETE', params: { id: String(requestId) }, user });
+    expect((await close(null)).status).toBe(401);
+    const notTheirs = await close(other);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.headers.get('content-type')).toContain('application/problem+json');
+    expect((await close(poster, 'abc')).status).toBe(400);
+    expect(await listed(poster)).toBeDefined();
+
+    const closed = await close(poster);
+    expect(closed.status).toBe(200);
+    expect((await jsonOf<{ message: string }>(closed)).message).toBe(wantedMessages.closed);
+    expect(await listed(poster)).toBeUndefined();
+    expect((await close(poster)).status).toBe(404);
   });
 
   it('counts open requests per city', async () => {

@@ -33,7 +33,7 @@ describe('sitemaps', () => {
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(res.text).map((l) => new URL(l).pathname)).toEqual([
       '/sitemap-pages.xml', '/sitemap-places-1.xml', '/sitemap-listings-1.xml', '/sitemap-listings-2.xml', '/sitemap-listings-3.xml',
-      '/sitemap-projects.xml',
+      '/sitemap-projects.xml', '/sitemap-agencies.xml', '/sitemap-guides.xml',
     ]);
   });
 
@@ -55,6 +55,16 @@ describe('sitemaps', () => {
       '/sale/residential-properties-for-sale-a-b-script-islamabad-1-30',
       '/sale/plot-properties-for-sale-lahore-2',
       '/sale/plot-properties-for-sale-gulberg-iii-lahore-2-22',
+    ]);
+  });
+
+  it('lists every agency page and the area guides: each city, and each area with listings', async () => {
+    const agencies = locs((await get(part, { part: 'agencies' })).text).map((l) => new URL(l).pathname);
+    expect(agencies).toEqual(['/agencies/capital-estates-5']);
+    const guides = locs((await get(part, { part: 'guides' })).text).map((l) => new URL(l).pathname);
+    expect(guides).toEqual([
+      '/area-guides/islamabad', '/area-guides/lahore',
+      '/area-guides/islamabad/f-7', '/area-guides/islamabad/a-b', '/area-guides/lahore/gulberg-iii',
     ]);
   });
 
