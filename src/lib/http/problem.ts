@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { plainMessage } from './plain-messages';
 
 /**
  * The API's error format (RFC 9457 problem details), the same for every endpoint:
@@ -48,12 +49,12 @@ export function problem(
   });
 }
 
-/** One message per field, from zod's issues: the first issue of each path wins. */
+/** One message per field, from zod's issues: the first issue of each path wins, in plain words. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= plainMessage(issue);
   }
   return errors;
 }
