@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { formatKb, measurePageJs } from './support/js-size';
-import { DEMO_PASSWORD, submitSignIn, accountMenu } from './support/sign-in';
+import { DEMO_PASSWORD, submitSignIn, accountMenu, signedInPage } from './support/sign-in';
 import { PHONE } from './support/shell-pages';
 import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
 import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
@@ -177,6 +177,18 @@ test('an inquiry is refused with the right messages when invalid, and sent when 
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
   expect(query('select listing_id, phone from inquiries where name = ?', name)).toEqual({ listing_id: listing.id, phone: '+923001234567' });
+});
+
+test("signed in, the inquiry form starts with the person's own name and phone from their account", async ({ browser }) => {
+  const listing = publishedListing(6);
+  const account = query<{ name: string; phone: string }>("select name, phone from users where email = ?", 'demo@basera.pk');
+  expect(account?.name).toBeTruthy();
+  const page = await signedInPage(browser, 'demo@basera.pk', `/${listing.purpose}/${listing.id}`);
+  const form = page.getByRole('form', { name: 'Send an inquiry' });
+  await expect(form.getByLabel('Name')).toHaveValue(account!.name);
+  await expect(form.getByLabel('Email')).toHaveValue('demo@basera.pk');
+  if (account!.phone) await expect(form.getByLabel('Phone')).toHaveValue(account!.phone.replace(/^\+?92/, ''));
+  await page.context().close();
 });
 
 test('report this listing asks for a reason, then files the report', async ({ page }) => {
