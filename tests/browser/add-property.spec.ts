@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInPage, submitSignIn } from './support/sign-in';
+import { DEMO_ACCOUNT_USERS } from '../../src/lib/demo/people';
 
 const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
 
@@ -144,6 +145,8 @@ test('a person lists a house for rent with three pictures, from start to finish'
 
   // Contact and availability.
   await stepIs(page, 'contact', 'Contact and availability');
+  // It starts with the account's own name (the local provider's token carries none).
+  await expect(wz(page).getByLabel('Your name')).toHaveValue(DEMO_ACCOUNT_USERS.find((u) => u.email === DEMO.email)!.name);
   await wz(page).getByLabel('Your name').fill('Ayesha Khan');
   await wz(page).getByLabel('Phone number').fill('');
   await wz(page).getByRole('button', { name: 'Saturday' }).click();
