@@ -420,6 +420,11 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
+  // More match than the few shown: the same search's results are a link away.
+  await request.getByRole('link', { name: 'See listings like these' }).click();
+  await expect(page).toHaveURL(/\/sale\/residential-properties-for-sale-lahore-2\?(?=.*type=house)(?=.*maxPrice=900000000)/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/house/i);
+  await page.goBack();
 
   // One's own request has no call button but a way to close it; closed, it leaves the list.
   await expect(request.getByRole('link', { name: /^Call/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { nowIso, PUBLISHED } from '@/lib/db';
 import { toSquareFeet } from '@/lib/money/units';
+import { STUDIO_BEDS } from '@/lib/constants';
 import type { WantedCard, WantedRequest } from './schema';
 
 /** Counting every match of a broad request is not worth it; the page says '50+'. */
@@ -83,7 +84,8 @@ function matchingListings(db: Kysely<Database>, w: RequestRow) {
   if (w.max_price !== null) q = q.where('price', '<=', w.max_price);
   if (w.min_size_sqft !== null) q = q.where('size_sqft', '>=', w.min_size_sqft);
   if (w.max_size_sqft !== null) q = q.where('size_sqft', '<=', w.max_size_sqft);
-  if (w.beds !== null) q = q.where('beds', '>=', w.beds);
+  // At least so many beds; a studio is a studio (-1 would otherwise match every home).
+  if (w.beds !== null) q = w.beds === STUDIO_BEDS ? q.where('beds', '=', STUDIO_BEDS) : q.where('beds', '>=', w.beds);
   return q;
 }
 

@@ -139,6 +139,21 @@ describe('wanted', () => {
     expect(signedIn.requests.find((r) => r.id === id)?.phone).toBe('+923001234567');
   });
 
+  it('matches a studio request with studios only, and a request for 3 beds with 3 or more', async () => {
+    const asker: SessionUser = { ...person, id: 'sub-wanted-beds', email: 'beds@example.pk' };
+    const home = { purpose: 'rent', cityId: 1, category: 'residential', name: 'Seeker', phone: '03001234568' };
+    const homes = t.db.selectFrom('listings').select('id').where('status', '=', 'published').where('city_id', '=', 1).where('purpose', '=', 'rent').where('category', '=', 'residential');
+    const all = (await homes.execute()).length;
+    for (const [beds, op] of [[-1, '='], [3, '>=']] as const) {
+      const { id } = await jsonOf<{ id: number }>(await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', body: { ...home, beds }, user: asker }));
+      const list = await jsonOf<{ requests: Array<{ id: number; matchCount: number }> }>(await callEndpoint(wantedEndpoint, '/api/data/wanted?cityId=1'));
+      const expected = await homes.where('beds', op, beds).execute();
+      // Some homes do not meet the request, so a match on every home shows.
+      expect(expected.length).toBeLessThan(all);
+      expect(list.requests.find((r) => r.id === id)?.matchCount).toBe(Math.min(50, expected.length));
+    }
+  });
+
   it('answers bad requests with field errors', async () => {
     const res = await callEndpoint(postWanted, '/api/data/wanted', { method: 'POST', user: person, body: { ...valid, purpose: 'swap', phone: '12', minPrice: 10, maxPrice: 5 } });
     expect(res.status).toBe(400);
