@@ -50,7 +50,7 @@ export default function InquiryForm({ listingId, name, email, phone, message, fo
     for (const [field, text] of Object.entries(body?.errors ?? {})) {
       if (field in values) form.setError(field as keyof Output, { message: text });
     }
-    const text = body?.detail ?? 'Could not send your inquiry. Please try again.';
+    const text = body?.detail ?? (res ? 'Could not send your inquiry. Please try again.' : inquiryMessages.notSent);
     setFailure(text);
     showToast({ type: 'error', message: text });
   });
