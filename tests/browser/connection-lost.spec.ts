@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { signedInPage } from './support/sign-in';
 import { contactMessages, inquiryMessages } from '../../src/lib/listings/messages';
+import { manageMessages } from '../../src/lib/listings/manage';
 
 // What a person sees when the connection drops after a page has loaded (a phone going through a
 // tunnel): every action says it did not go through, keeps what was typed, and works again once the
@@ -76,4 +78,70 @@ test('an inquiry whose form code cannot load says it was not sent, keeps what wa
   await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
   expect(withDb((db) => db.prepare('select listing_id from inquiries where name = ?').get(name))).toEqual({ listing_id: listing.id });
   withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+});
+
+/** Two published listings of the demo owner, newest first at the top of the Published tab. */
+function twoPublished(stamp: string): number[] {
+  return withDb((db) => {
+    const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
+    const place = db.prepare('select a.id as areaId, a.city_id as cityId from areas a order by a.id limit 1').get() as { areaId: number; cityId: number };
+    const ids: number[] = [];
+    for (const [i, title] of [`Corner house ${stamp}`, `Garden flat ${stamp}`].entries()) {
+      const at = new Date(Date.now() + i * 1000).toISOString();
+      const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const { lastInsertRowid } = db
+        .prepare(
+          `insert into listings (purpose, category, type, city_id, area_id, title, description, price, size_value, size_unit, size_sqft,
+            beds, baths, features, owner_name, owner_code, owner_phone, user_id, status, created_at, updated_at, published_at, expires_at)
+           values ('sale', 'residential', 'house', ?, ?, ?, 'A house.', 30000000, 5, 'marla', 1125, 3, 3, '{}', 'Demo User', '92', '3001234567', ?,
+            'published', ?, ?, ?, ?)`,
+        )
+        .run(place.cityId, place.areaId, title, owner.id, at, at, at, expires);
+      ids.push(Number(lastInsertRowid));
+    }
+    return ids.reverse();
+  });
+}
+
+test('My Properties: a failed remove keeps the dialog and what was typed; the focus stays where the owner works', async ({ browser }) => {
+  const page = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const [top, next] = twoPublished(Date.now().toString(36));
+  try {
+    await page.reload();
+    const topCard = page.locator(`[data-property="${top}"]`);
+    const nextCard = page.locator(`[data-property="${next}"]`);
+
+    // Renewing keeps the focus on the button pressed (a disabled button would drop it to the page).
+    const renew = topCard.getByRole('button', { name: 'Renew' });
+    await renew.click();
+    await expect(page.getByText('Your property has been renewed')).toBeVisible();
+    await expect(renew).toBeFocused();
+
+    // The connection drops while removing: the dialog says so and keeps the reason and the note.
+    const restore = await cut(page, '/api/data/property/remove/');
+    await topCard.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this property' });
+    await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'No longer available' });
+    await dialog.getByLabel('Anything else? (optional)').fill('The owner is keeping it for family.');
+    await dialog.getByRole('button', { name: 'Remove property' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: manageMessages.unreachable })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Why are you removing it?')).toHaveValue('not-available');
+    await expect(dialog.getByLabel('Anything else? (optional)')).toHaveValue('The owner is keeping it for family.');
+    await expect(topCard).toBeVisible();
+
+    // Back online, the same press removes it, and the focus goes to the card that took its place.
+    await restore();
+    await dialog.getByRole('button', { name: 'Remove property' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(topCard).toHaveCount(0);
+    await expect(nextCard).toBeFocused();
+    expect(withDb((db) => db.prepare('select status, removed_other from listings where id = ?').get(top))).toEqual({
+      status: 'removed',
+      removed_other: 'The owner is keeping it for family.',
+    });
+  } finally {
+    withDb((db) => db.prepare(`delete from listings where id in (${top}, ${next})`).run());
+    await page.context().close();
+  }
 });

@@ -6,7 +6,7 @@
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
 import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
-import { busy, http, problemDetail, problemErrors } from './api';
+import { busy, http, isBusy, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
   if (!counts) return;
@@ -19,12 +19,23 @@ function setCounts(counts: StatusCounts | undefined) {
   }
 }
 
-/** Takes a card out of this tab; shows the empty state when it was the last. */
+/**
+ * Takes a card out of this tab; shows the empty state when it was the last. The focus, which was on
+ * the card's button or in its dialog, goes to the card that takes its place (or the one before it, or
+ * the empty state), not to the top of the page fifty listings up.
+ */
 function takeOut(card: HTMLElement) {
+  const next = [card.nextElementSibling, card.previousElementSibling].find((el): el is HTMLElement => el instanceof HTMLElement && el.matches('[data-property]'));
   card.remove();
-  if (!document.querySelector('[data-property]')) {
-    document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+  const empty = document.querySelector<HTMLElement>('[data-empty]');
+  if (!next) {
+    empty?.removeAttribute('hidden');
     document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
+  }
+  const target = next ?? empty;
+  if (target) {
+    target.tabIndex = -1;
+    target.focus();
   }
 }
 
@@ -33,6 +44,7 @@ function cardOf(id: string) {
 }
 
 async function renew(button: HTMLButtonElement) {
+  if (isBusy(button)) return;
   const id = button.dataset.id!;
   try {
     const { data } = await busy(button, () => http.post<{ message: string; expiresAt: string; counts: StatusCounts }>('/api/data/property/renew', { propertyId: Number(id) }));
@@ -51,7 +63,7 @@ async function renew(button: HTMLButtonElement) {
 function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   const form = dialog.querySelector('form')!;
   form.reset();
-  form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = ''));
+  form.querySelectorAll<HTMLElement>('[data-error-for], [data-form-error]').forEach((el) => (el.textContent = ''));
   form.querySelector<HTMLElement>('[data-selling-price]')?.setAttribute('hidden', '');
   // The remove dialog offers the reasons that fit the listing: sold for a sale, rented out for a rental.
   const purpose = button.dataset.purpose === 'rent' ? 'rent' : 'sale';
@@ -74,6 +86,15 @@ function closeDialog(dialog: HTMLDialogElement) {
   if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] .btn`)?.focus();
 }
 
+/**
+ * A refusal or a failed request, said inside the dialog, which stays open with what was typed: the
+ * toast area is under the dialog's backdrop, and closing would throw the reason and the note away.
+ */
+function showFailure(form: HTMLFormElement, error: unknown) {
+  const box = form.querySelector<HTMLElement>('[data-form-error]');
+  if (box) box.textContent = problemDetail(error, manageMessages.failed);
+}
+
 function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
   form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = errors[el.dataset.errorFor!] ?? ''));
   const first = Object.keys(errors)[0];
@@ -89,16 +110,18 @@ function setUpRemove(dialog: HTMLDialogElement) {
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (isBusy(submit)) return;
+    form.querySelector<HTMLElement>('[data-form-error]')!.textContent = '';
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = removeSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(form, Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     try {
       const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/remove/', parsed.data));
-      closeDialog(dialog);
+      dialog.close();
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
       const card = cardOf(String(parsed.data.propertyId));
@@ -106,10 +129,7 @@ function setUpRemove(dialog: HTMLDialogElement) {
     } catch (error) {
       const errors = problemErrors(error);
       if (Object.keys(errors).length > 0) showErrors(form, errors);
-      else {
-        closeDialog(dialog);
-        showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
-      }
+      else showFailure(form, error);
     }
   });
 }
@@ -120,6 +140,8 @@ function setUpDelete(dialog: HTMLDialogElement) {
     event.preventDefault();
     const propertyId = Number((form.elements.namedItem('propertyId') as HTMLInputElement).value);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (isBusy(submit)) return;
+    form.querySelector<HTMLElement>('[data-form-error]')!.textContent = '';
     try {
       const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/delete/', { propertyId }));
       dialog.close();
@@ -127,10 +149,8 @@ function setUpDelete(dialog: HTMLDialogElement) {
       setCounts(data.counts);
       const card = cardOf(String(propertyId));
       if (card) takeOut(card);
-      document.querySelector<HTMLElement>('.mp-tabs [aria-current="page"]')?.focus();
     } catch (error) {
-      closeDialog(dialog);
-      showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+      showFailure(form, error);
     }
   });
 }

@@ -78,6 +78,7 @@ export const manageMessages = {
   othersTooLong: 'Please keep this under 500 characters',
   changedMeanwhile: 'This listing changed while you were looking at it. Reload the page and try again.',
   failed: 'That did not work. Please try again.',
+  unreachable: 'Could not reach Basera. Please check your connection and try again.',
 } as const;
 
 export const OTHERS_MAX = 500;
