@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { signedInPage } from './support/sign-in';
 import { contactMessages, inquiryMessages } from '../../src/lib/listings/messages';
 import { manageMessages } from '../../src/lib/listings/manage';
+import { UNREACHABLE } from '../../src/lib/messages/connection';
 
 // What a person sees when the connection drops after a page has loaded (a phone going through a
 // tunnel): every action says it did not go through, keeps what was typed, and works again once the
@@ -78,6 +79,34 @@ test('an inquiry whose form code cannot load says it was not sent, keeps what wa
   await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
   expect(withDb((db) => db.prepare('select listing_id from inquiries where name = ?').get(name))).toEqual({ listing_id: listing.id });
   withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+});
+
+test('signed out, a Like says so when the sign-in cannot load, shows it is busy while it loads, and opens sign-in once back', async ({ page }) => {
+  const listing = listingToContact();
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const like = page.locator(`[data-like-button="${listing.id}"]`);
+  await expect(like).toHaveAttribute('data-like-live', '');
+  const signInCode = /\/_astro\/mount\.[^/]*\.js$/;
+
+  await page.route(signInCode, (route) => route.abort('internetdisconnected'));
+  await like.click();
+  await expect(page.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible();
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  await expect(like).toBeFocused();
+  await page.unroute(signInCode);
+
+  // On a slow connection the button is busy until the dialog is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(signInCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
 });
 
 /** Two published listings of the demo owner, newest first at the top of the Published tab. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
+import { UNREACHABLE } from '@/lib/messages/connection';
 import type { ListingStatus } from '@/lib/db/schema';
 import { propertyIdSchema } from './schema';
 import { LISTING_STATUSES } from './lifecycle';
@@ -78,7 +79,7 @@ export const manageMessages = {
   othersTooLong: 'Please keep this under 500 characters',
   changedMeanwhile: 'This listing changed while you were looking at it. Reload the page and try again.',
   failed: 'That did not work. Please try again.',
-  unreachable: 'Could not reach Basera. Please check your connection and try again.',
+  unreachable: UNREACHABLE,
 } as const;
 
 export const OTHERS_MAX = 500;
