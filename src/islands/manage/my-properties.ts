@@ -22,15 +22,21 @@ function setCounts(counts: StatusCounts | undefined) {
 /**
  * Takes a card out of this tab; shows the empty state when it was the last. The focus, which was on
  * the card's button or in its dialog, goes to the card that takes its place (or the one before it, or
- * the empty state), not to the top of the page fifty listings up.
+ * the empty state), not to the top of the page fifty listings up. `counts` are the tab counts after
+ * the change: the last card of one page (or of a search) is not the last of the tab, and the page
+ * then says so and keeps its pager, rather than 'You have no … properties'.
  */
-function takeOut(card: HTMLElement) {
+function takeOut(card: HTMLElement, counts: StatusCounts) {
   const next = [card.nextElementSibling, card.previousElementSibling].find((el): el is HTMLElement => el instanceof HTMLElement && el.matches('[data-property]'));
+  const tab = card.closest<HTMLElement>('[data-list]')?.dataset.tab as keyof StatusCounts | undefined;
   card.remove();
   const empty = document.querySelector<HTMLElement>('[data-empty]');
-  if (!next) {
-    empty?.removeAttribute('hidden');
-    document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
+  if (!next && empty) {
+    empty.hidden = false;
+    if (tab && counts[tab] > 0) {
+      const text = empty.querySelector('[data-empty-text]');
+      if (text) text.textContent = manageMessages.pageEmptied;
+    } else document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
   }
   const target = next ?? empty;
   if (target) {
@@ -54,7 +60,7 @@ async function renew(button: HTMLButtonElement) {
     if (card?.dataset.status === 'published') {
       const expires = card.querySelector('[data-expires]');
       if (expires) expires.textContent = formatOrdinalDate(data.expiresAt);
-    } else if (card) takeOut(card);
+    } else if (card) takeOut(card, data.counts);
   } catch (error) {
     showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
   }
@@ -125,7 +131,7 @@ function setUpRemove(dialog: HTMLDialogElement) {
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
       const card = cardOf(String(parsed.data.propertyId));
-      if (card) takeOut(card);
+      if (card) takeOut(card, data.counts);
     } catch (error) {
       const errors = problemErrors(error);
       if (Object.keys(errors).length > 0) showErrors(form, errors);
@@ -148,7 +154,7 @@ function setUpDelete(dialog: HTMLDialogElement) {
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
       const card = cardOf(String(propertyId));
-      if (card) takeOut(card);
+      if (card) takeOut(card, data.counts);
     } catch (error) {
       showFailure(form, error);
     }

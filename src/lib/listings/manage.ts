@@ -80,6 +80,8 @@ export const manageMessages = {
   changedMeanwhile: 'This listing changed while you were looking at it. Reload the page and try again.',
   failed: 'That did not work. Please try again.',
   unreachable: UNREACHABLE,
+  /** The last card of a page (or a search) left the tab; others remain on other pages. */
+  pageEmptied: 'No properties left on this page.',
 } as const;
 
 export const OTHERS_MAX = 500;
