@@ -81,6 +81,34 @@ test('an inquiry whose form code cannot load says it was not sent, keeps what wa
   withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
 });
 
+test('the live inquiry form keeps the focus: on its button when the send fails, on the message once sent', async ({ page }) => {
+  const listing = listingToContact();
+  const name = `Keyboard inquirer ${Date.now()}`;
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const form = page.getByRole('form', { name: 'Send an inquiry' });
+  await form.getByLabel('Name').click();
+  await expect(page.locator('[data-inquiry][data-live]')).toHaveCount(1);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('keys@example.pk');
+  await form.getByLabel('Phone').fill('3001234567');
+  const send = form.getByRole('button', { name: 'Send inquiry' });
+
+  const restore = await cut(page, '/api/data/inquiry');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(inquiryMessages.notSent);
+  await expect(send).toBeFocused();
+
+  await restore();
+  await page.keyboard.press('Enter');
+  const sent = page.locator('.inquiry-sent');
+  await expect(sent).toContainText(inquiryMessages.sent);
+  await expect(sent).toBeFocused();
+  await sent.getByRole('button', { name: 'Send another inquiry' }).click();
+  await expect(form.getByLabel('Name')).toBeFocused();
+  withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+});
+
 test('signed out, a Like says so when the sign-in cannot load, shows it is busy while it loads, and opens sign-in once back', async ({ page }) => {
   const listing = listingToContact();
   await page.goto(`/${listing.purpose}/${listing.id}`);
