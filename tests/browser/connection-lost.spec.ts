@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { signedInPage } from './support/sign-in';
-import { contactMessages, inquiryMessages } from '../../src/lib/listings/messages';
+import { contactMessages, inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 import { manageMessages } from '../../src/lib/listings/manage';
 import { UNREACHABLE } from '../../src/lib/messages/connection';
 
@@ -107,6 +107,27 @@ test('the live inquiry form keeps the focus: on its button when the send fails, 
   await sent.getByRole('button', { name: 'Send another inquiry' }).click();
   await expect(form.getByLabel('Name')).toBeFocused();
   withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+});
+
+test('a report sent while the connection is down says so in its dialog, keeps what was chosen, and is sent once back', async ({ page }) => {
+  const listing = listingToContact();
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  await dialog.getByLabel('Wrong price').check();
+  await dialog.getByLabel('Comments (optional)').fill('The price is per Marla.');
+  const restore = await cut(page, '/api/data/propertyReport');
+  const send = dialog.getByRole('button', { name: 'Send report' });
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText(UNREACHABLE);
+  await expect(send).toBeFocused();
+  await expect(dialog.getByLabel('Wrong price')).toBeChecked();
+  await expect(dialog.getByLabel('Comments (optional)')).toHaveValue('The price is per Marla.');
+  await restore();
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(reportMessages.sent)).toBeVisible();
+  withDb((db) => db.prepare("delete from reports where listing_id = ? and comments = 'The price is per Marla.'").run(listing.id));
 });
 
 test('signed out, a Like says so when the sign-in cannot load, shows it is busy while it loads, and opens sign-in once back', async ({ page }) => {
