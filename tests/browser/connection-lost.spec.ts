@@ -195,6 +195,12 @@ test('My Properties: a failed remove keeps the dialog and what was typed; the fo
     await expect(page.getByText('Your property has been renewed')).toBeVisible();
     await expect(renew).toBeFocused();
 
+    // Keeping a listing after all puts the focus back on the button that asked.
+    const del = topCard.getByRole('button', { name: 'Delete' });
+    await del.click();
+    await page.getByRole('dialog', { name: 'Delete this property?' }).getByRole('button', { name: 'Keep it' }).click();
+    await expect(del).toBeFocused();
+
     // The connection drops while removing: the dialog says so and keeps the reason and the note.
     const restore = await cut(page, '/api/data/property/remove/');
     await topCard.getByRole('button', { name: 'Remove' }).click();

@@ -82,14 +82,15 @@ function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   (form.elements.namedItem('sellingPrice') as HTMLInputElement | null)?.setAttribute('placeholder', field.placeholder);
   (form.elements.namedItem('propertyId') as HTMLInputElement).value = button.dataset.id!;
   dialog.querySelectorAll('[data-dialog-subject]').forEach((el) => (el.textContent = `"${button.dataset.title ?? ''}"`));
-  dialog.dataset.returnFocus = button.dataset.id;
+  dialog.dataset.returnFocus = `${button.dataset.id}:${button.dataset.action}`;
   dialog.showModal();
 }
 
+/** Closes a dialog without acting: the focus goes back to the button that opened it (Remove or Delete). */
 function closeDialog(dialog: HTMLDialogElement) {
   dialog.close();
-  const id = dialog.dataset.returnFocus;
-  if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] .btn`)?.focus();
+  const [id, action] = (dialog.dataset.returnFocus ?? '').split(':');
+  if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] [data-action="${action}"]`)?.focus();
 }
 
 /**
