@@ -130,6 +130,23 @@ test('a report sent while the connection is down says so in its dialog, keeps wh
   withDb((db) => db.prepare("delete from reports where listing_id = ? and comments = 'The price is per Marla.'").run(listing.id));
 });
 
+test("the listing's nearby places show when the map's code cannot load, and the map comes once the connection is back", async ({ page }) => {
+  const listing = withDb((db) =>
+    db.prepare("select id, purpose from listings where status = 'published' and lat is not null order by id limit 1").get() as { id: number; purpose: string },
+  );
+  const restore = await cut(page, '/_astro/leaflet');
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const section = page.getByRole('region', { name: 'Location and nearby places' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText('Places within 1 km appear here.')).toHaveCount(0);
+  await expect(section.locator('.leaflet-container')).toHaveCount(0);
+
+  await restore();
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(section.locator('.leaflet-container')).toHaveCount(1);
+});
+
 test('signed out, a Like says so when the sign-in cannot load, shows it is busy while it loads, and opens sign-in once back', async ({ page }) => {
   const listing = listingToContact();
   await page.goto(`/${listing.purpose}/${listing.id}`);
