@@ -388,6 +388,27 @@ test('removing the last card a search found does not say the whole tab is empty'
   }
 });
 
+test("tracking details lead back to the tab, search and page they were opened from", async ({ browser }) => {
+  const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const title = `Tracked villa ${Date.now().toString(36)}`;
+  const id = publishedOfDemo(title);
+  try {
+    const list = `/my-properties?status=published&q=${encodeURIComponent(title)}`;
+    await owner.goto(list);
+    await owner.getByRole('article', { name: title }).getByRole('link', { name: 'Tracking details' }).click();
+    await expect(owner.getByRole('heading', { name: 'Tracking details', level: 1 })).toBeVisible();
+    await owner.getByRole('link', { name: '← My properties' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/my-properties\\?status=published&q=${encodeURIComponent(title).replace(/%20/g, '(\\+|%20)')}$`));
+    await expect(owner.getByRole('article', { name: title })).toBeVisible();
+    // A way back to anywhere else is not taken.
+    await owner.goto(`/my-properties/${id}/tracking?from=${encodeURIComponent('https://example.com/')}`);
+    await expect(owner.getByRole('link', { name: '← My properties' })).toHaveAttribute('href', '/my-properties?status=published');
+  } finally {
+    forget(id);
+    await owner.context().close();
+  }
+});
+
 test('the console is not there for people who are not operators', async ({ browser }) => {
   const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties');
   await accountMenu(owner).click();
