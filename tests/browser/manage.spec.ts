@@ -378,7 +378,10 @@ test('removing the last card a search found does not say the whole tab is empty'
     await dialog.getByRole('button', { name: 'Remove property' }).click();
     await expect(card).toHaveCount(0);
     // The tab still holds the other listing: the page says this page is empty, not the tab.
-    expect(await countOf(owner, 'published')).toBeGreaterThan(0);
+    const left = await countOf(owner, 'published');
+    expect(left).toBeGreaterThan(0);
+    // The search's count agrees with the tab's.
+    await expect(owner.getByRole('search', { name: 'Find in your properties' }).getByRole('status')).toContainText(`0 of ${left} published properties match “${title}”.`);
     await expect(owner.getByText(manageMessages.pageEmptied)).toBeVisible();
     await expect(owner.getByText('You have no published properties')).toBeHidden();
     await expect(owner.locator('[data-empty]')).toBeFocused();

@@ -5,7 +5,7 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
+import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, searchSummary, type StatusCounts } from '@/lib/listings/manage';
 import { busy, http, isBusy, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
@@ -30,6 +30,13 @@ function takeOut(card: HTMLElement, counts: StatusCounts) {
   const next = [card.nextElementSibling, card.previousElementSibling].find((el): el is HTMLElement => el instanceof HTMLElement && el.matches('[data-property]'));
   const tab = card.closest<HTMLElement>('[data-list]')?.dataset.tab as keyof StatusCounts | undefined;
   card.remove();
+  // A search's 'n of m match' counts what is left, as the tabs do.
+  const found = document.querySelector<HTMLElement>('[data-found]');
+  if (found && tab) {
+    const left = Math.max(0, Number(found.dataset.found) - 1);
+    found.dataset.found = String(left);
+    found.textContent = searchSummary(left, counts[tab], found.dataset.tabLabel ?? '', found.dataset.search ?? '');
+  }
   const empty = document.querySelector<HTMLElement>('[data-empty]');
   if (!next && empty) {
     empty.hidden = false;

@@ -28,7 +28,11 @@ export function tabOf(value: string | null | undefined): ListingStatus {
   return (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'draft';
 }
 
-/** Why an owner takes a listing off the market. */
+/** What a search of a tab found: '4 of 61 published properties match “DHA”.' */
+export function searchSummary(found: number, inTab: number, tabLabel: string, search: string): string {
+  return `${found} of ${inTab} ${tabLabel.toLowerCase()} ${inTab === 1 ? 'property' : 'properties'} ${found === 1 ? 'matches' : 'match'} “${search}”.`;
+}
+
 /**
  * Why an owner takes a listing off the market. `sold`: a deal was made, so its price may be given (the
  * price it sold for, or the monthly rent it let for); `purpose`: the listings the reason fits (null: any).
