@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { signedInPage } from './support/sign-in';
 import { contactMessages, inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 import { manageMessages } from '../../src/lib/listings/manage';
-import { UNREACHABLE } from '../../src/lib/messages/connection';
+import { UNREACHABLE } from '../../src/lib/stores/toast-events';
 
 // What a person sees when the connection drops after a page has loaded (a phone going through a
 // tunnel): every action says it did not go through, keeps what was typed, and works again once the
@@ -159,6 +159,8 @@ test('signed out, a Like says so when the sign-in cannot load, shows it is busy 
   await expect(page.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible();
   await expect(like).not.toHaveAttribute('aria-busy', 'true');
   await expect(like).toBeFocused();
+  // The like asked for is not kept for a later sign-in the person never connected with it.
+  expect(await page.evaluate(() => sessionStorage.getItem('basera:pending-like'))).toBeNull();
   await page.unroute(signInCode);
 
   // On a slow connection the button is busy until the dialog is there.

@@ -4,8 +4,7 @@
  */
 import { isAuthModalType } from './modal-types';
 import { yieldShellModals } from '@/components/shell/modal';
-import { UNREACHABLE } from '@/lib/messages/connection';
-import { TOAST_EVENT } from '@/lib/stores/toast-events';
+import { AUTH_UNAVAILABLE_EVENT, TOAST_EVENT, UNREACHABLE } from '@/lib/stores/toast-events';
 
 let modal: Promise<typeof import('./mount')> | undefined;
 // A load that failed is forgotten, so the next press tries again once the connection is back.
@@ -15,9 +14,13 @@ const loadModal = () =>
     throw error;
   }));
 
-/** Said through the shell's toast event: the toast store is not worth shipping on every page for this. */
-function sayUnreachable() {
+/**
+ * The code could not be fetched. Said through the shell's toast event (the toast store is not worth
+ * shipping on every page for this); a like waiting for this sign-in is dropped.
+ */
+function unavailable() {
   window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { type: 'error', message: UNREACHABLE } }));
+  window.dispatchEvent(new Event(AUTH_UNAVAILABLE_EVENT));
 }
 
 /**
@@ -27,7 +30,7 @@ function sayUnreachable() {
  */
 function whileLoading(opener: Element, work: Promise<unknown>) {
   opener.setAttribute('aria-busy', 'true');
-  void work.catch(sayUnreachable).finally(() => opener.removeAttribute('aria-busy'));
+  void work.catch(unavailable).finally(() => opener.removeAttribute('aria-busy'));
 }
 
 document.addEventListener('click', (event) => {
@@ -52,7 +55,7 @@ document.addEventListener('click', (event) => {
       .then((m) => m.signOutAndReload())
       .catch(() => {
         signOut.removeAttribute('aria-busy');
-        sayUnreachable();
+        unavailable();
       });
   }
 });
@@ -62,5 +65,5 @@ const params = new URLSearchParams(window.location.search);
 if (params.get('signin') === '1' && !document.querySelector('[data-signed-in]')) {
   loadModal()
     .then((m) => m.openAuthModal('SIGN_IN', params.get('redirect')))
-    .catch(sayUnreachable);
+    .catch(unavailable);
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
-import { UNREACHABLE } from '@/lib/messages/connection';
+import { UNREACHABLE } from '@/lib/stores/toast-events';
 import type { ListingStatus } from '@/lib/db/schema';
 import { propertyIdSchema } from './schema';
 import { LISTING_STATUSES } from './lifecycle';
