@@ -76,7 +76,7 @@ export function forgetPendingLikesWhenSignInIsDismissed(): void {
     if (closed) forgetPendingLikes();
   });
   // The dialog could not even open (its code did not load): the like is not left waiting either.
-  window.addEventListener(AUTH_UNAVAILABLE_EVENT, forgetPendingLikes);
+  if (typeof window !== 'undefined') window.addEventListener(AUTH_UNAVAILABLE_EVENT, forgetPendingLikes);
 }
 
 /** Opens the shell's sign-in modal the way its own Sign In button does. */
