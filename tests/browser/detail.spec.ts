@@ -229,6 +229,35 @@ test('the currency choice is remembered and prices are converted with the stored
   await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'PKR', parsed));
 });
 
+test('on a phone the page does not move when its script arrives; without script the currency has its Show button', async ({ browser }) => {
+  const listing = publishedListing();
+  const path = `/${listing.purpose}/${listing.id}`;
+  const titleTop = async (page: Page) => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+
+  // The page as a slow phone shows it before its scripts have arrived, and once they have run.
+  const waiting = await browser.newContext({ viewport: PHONE });
+  const before = await waiting.newPage();
+  // (Its scripts taken out of the page: small ones are written into the page and run when it has all arrived.)
+  await before.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') });
+  });
+  await before.goto(path);
+  // Nothing stands there that the script takes away (the currency's Show button is for no script at all).
+  await expect(before.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
+  const ready = await browser.newContext({ viewport: PHONE });
+  const after = await ready.newPage();
+  await after.goto(path, { waitUntil: 'networkidle' });
+  expect(await titleTop(after)).toBe(await titleTop(before));
+
+  const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(path);
+  await expect(plain.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+  await expect(after.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
+  await Promise.all([waiting.close(), ready.close(), noScript.close()]);
+});
+
 test('signed out, like asks to sign in; after signing in the like is applied, and can be taken back', async ({ page }) => {
   const listing = publishedListing(4);
   await page.goto(`/${listing.purpose}/${listing.id}`);

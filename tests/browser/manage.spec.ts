@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { accountMenu, signedInPage } from './support/sign-in';
 import { slugify } from '../../src/lib/text/slug';
+import { manageMessages } from '../../src/lib/listings/manage';
 
 // The whole management loop as people do it: an owner's listing in review, rejected by an operator
 // with PRICE feedback in the console, fixed in the wizard and resubmitted, published from the
@@ -340,6 +341,75 @@ test('an owner finds a listing in a tab by a word of its title', async ({ browse
   await search.getByRole('link', { name: 'Show all' }).click();
   await expect(cards).toHaveCount(all);
   await owner.context().close();
+});
+
+/** A published listing of the demo owner (signed in once, so the account has its row). */
+function publishedOfDemo(title: string): number {
+  const db = new Database(DB_PATH);
+  try {
+    const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
+    const area = db.prepare('select id, city_id from areas order by id limit 1').get() as { id: number; city_id: number };
+    const now = new Date().toISOString();
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into listings (purpose, category, type, city_id, area_id, title, description, price, size_value, size_unit, size_sqft,
+          features, owner_name, owner_code, owner_phone, user_id, status, created_at, updated_at, published_at, expires_at)
+         values ('sale', 'residential', 'house', ?, ?, ?, 'A house.', 30000000, 5, 'marla', 1125, '{}', 'Demo User', '92', '3001234567', ?,
+          'published', ?, ?, ?, ?)`,
+      )
+      .run(area.city_id, area.id, title, owner.id, now, now, now, expires);
+    return Number(lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+test('removing the last card a search found does not say the whole tab is empty', async ({ browser }) => {
+  const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const title = `Lone villa ${Date.now().toString(36)}`;
+  const ids = [publishedOfDemo(title), publishedOfDemo(`Other flat ${Date.now().toString(36)}`)];
+  try {
+    await owner.goto(`/my-properties?status=published&q=${encodeURIComponent(title)}`);
+    const card = owner.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Remove' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Remove this property' });
+    await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'No longer available' });
+    await dialog.getByRole('button', { name: 'Remove property' }).click();
+    await expect(card).toHaveCount(0);
+    // The tab still holds the other listing: the page says this page is empty, not the tab.
+    const left = await countOf(owner, 'published');
+    expect(left).toBeGreaterThan(0);
+    // The search's count agrees with the tab's.
+    await expect(owner.getByRole('search', { name: 'Find in your properties' }).getByRole('status')).toContainText(`0 of ${left} published properties match “${title}”.`);
+    await expect(owner.getByText(manageMessages.pageEmptied)).toBeVisible();
+    await expect(owner.getByText('You have no published properties')).toBeHidden();
+    await expect(owner.locator('[data-empty]')).toBeFocused();
+  } finally {
+    ids.forEach(forget);
+    await owner.context().close();
+  }
+});
+
+test("tracking details lead back to the tab, search and page they were opened from", async ({ browser }) => {
+  const owner = await signedIn(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const title = `Tracked villa ${Date.now().toString(36)}`;
+  const id = publishedOfDemo(title);
+  try {
+    const list = `/my-properties?status=published&q=${encodeURIComponent(title)}`;
+    await owner.goto(list);
+    await owner.getByRole('article', { name: title }).getByRole('link', { name: 'Tracking details' }).click();
+    await expect(owner.getByRole('heading', { name: 'Tracking details', level: 1 })).toBeVisible();
+    await owner.getByRole('link', { name: '← My properties' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/my-properties\\?status=published&q=${encodeURIComponent(title).replace(/%20/g, '(\\+|%20)')}$`));
+    await expect(owner.getByRole('article', { name: title })).toBeVisible();
+    // A way back to anywhere else is not taken.
+    await owner.goto(`/my-properties/${id}/tracking?from=${encodeURIComponent('https://example.com/')}`);
+    await expect(owner.getByRole('link', { name: '← My properties' })).toHaveAttribute('href', '/my-properties?status=published');
+  } finally {
+    forget(id);
+    await owner.context().close();
+  }
 });
 
 test('the console is not there for people who are not operators', async ({ browser }) => {

@@ -4,9 +4,34 @@
  */
 import { isAuthModalType } from './modal-types';
 import { yieldShellModals } from '@/components/shell/modal';
+import { AUTH_UNAVAILABLE_EVENT, TOAST_EVENT, UNREACHABLE } from '@/lib/stores/toast-events';
 
 let modal: Promise<typeof import('./mount')> | undefined;
-const loadModal = () => (modal ??= import('./mount'));
+// A load that failed is forgotten, so the next press tries again once the connection is back.
+const loadModal = () =>
+  (modal ??= import('./mount').catch((error: unknown) => {
+    modal = undefined;
+    throw error;
+  }));
+
+/**
+ * The code could not be fetched. Said through the shell's toast event (the toast store is not worth
+ * shipping on every page for this); a like waiting for this sign-in is dropped.
+ */
+function unavailable() {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { type: 'error', message: UNREACHABLE } }));
+  window.dispatchEvent(new Event(AUTH_UNAVAILABLE_EVENT));
+}
+
+/**
+ * The opener shows it is working while the modal's code arrives (seconds on a slow phone), so the
+ * press is not taken for a miss; a press while it is loading is not another request. (A busy button
+ * draws its spinner from CSS: the shell's script stays small.)
+ */
+function whileLoading(opener: Element, work: Promise<unknown>) {
+  opener.setAttribute('aria-busy', 'true');
+  void work.catch(unavailable).finally(() => opener.removeAttribute('aria-busy'));
+}
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -18,19 +43,27 @@ document.addEventListener('click', (event) => {
     // modal: it gives way first, and focus later returns to what opened it, since the opener inside it
     // is hidden by then.
     const returnTo = (opener.closest('dialog[open]') ? yieldShellModals() : null) ?? (opener instanceof HTMLElement ? opener : null);
-    void loadModal().then((m) => m.openAuthModal(isAuthModalType(type) ? type : 'SIGN_IN', null, returnTo));
+    if (opener.getAttribute('aria-busy') === 'true') return;
+    whileLoading(opener, loadModal().then((m) => m.openAuthModal(isAuthModalType(type) ? type : 'SIGN_IN', null, returnTo)));
     return;
   }
   const signOut = target?.closest('[data-auth-signout]');
   if (signOut) {
     event.preventDefault();
     signOut.setAttribute('aria-busy', 'true');
-    void import('./signout').then((m) => m.signOutAndReload());
+    import('./signout')
+      .then((m) => m.signOutAndReload())
+      .catch(() => {
+        signOut.removeAttribute('aria-busy');
+        unavailable();
+      });
   }
 });
 
 // A page for signed-in people sent the visitor here to sign in and come back.
 const params = new URLSearchParams(window.location.search);
 if (params.get('signin') === '1' && !document.querySelector('[data-signed-in]')) {
-  void loadModal().then((m) => m.openAuthModal('SIGN_IN', params.get('redirect')));
+  loadModal()
+    .then((m) => m.openAuthModal('SIGN_IN', params.get('redirect')))
+    .catch(unavailable);
 }

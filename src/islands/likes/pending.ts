@@ -1,6 +1,7 @@
 import { showToast } from '@/lib/stores/toasts';
 import { likeMessages } from '@/lib/listings/messages';
 import { $authModal } from '@/islands/auth/store';
+import { AUTH_UNAVAILABLE_EVENT } from '@/lib/stores/toast-events';
 
 /**
  * A like asked for while signed out: kept in sessionStorage (this tab only) until the person has
@@ -61,7 +62,7 @@ let watching = false;
 
 /**
  * A like waits for the sign-in it asked for, not for a later one: when the sign-in dialog closes
- * without a sign-in (Escape, the close button, the backdrop), the pending like is dropped. A
+ * without a sign-in (Escape, the close button, the backdrop), or cannot open, the pending like is dropped. A
  * sign-in never closes it (the page is loaded again, signed in), and moving between its screens
  * (sign up, a code, a new password) keeps the like.
  */
@@ -74,6 +75,8 @@ export function forgetPendingLikesWhenSignInIsDismissed(): void {
     open = type !== null;
     if (closed) forgetPendingLikes();
   });
+  // The dialog could not even open (its code did not load): the like is not left waiting either.
+  if (typeof window !== 'undefined') window.addEventListener(AUTH_UNAVAILABLE_EVENT, forgetPendingLikes);
 }
 
 /** Opens the shell's sign-in modal the way its own Sign In button does. */

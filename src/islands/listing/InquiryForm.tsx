@@ -1,4 +1,4 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inquiryFormSchema, type InquiryForm as InquiryFormValues } from '@/lib/listings/schema';
@@ -29,9 +29,17 @@ export default function InquiryForm({ listingId, name, email, phone, message, fo
     defaultValues: { name: name ?? '', email: email ?? '', phone: phone ? stripPhonePrefix(phone) : '', message },
   });
   const { errors, isSubmitting } = form.formState;
+  const sentBox = useRef<HTMLDivElement>(null);
+  const [again, setAgain] = useState(false);
   useEffect(() => {
     if (focus) form.setFocus(focus);
   }, [focus, form]);
+  // The focus follows the form: onto the message once sent (the button that had it is gone), back to
+  // the first field for another inquiry.
+  useEffect(() => {
+    if (sent) sentBox.current?.focus();
+    else if (again) form.setFocus('name');
+  }, [sent, again, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -50,19 +58,32 @@ export default function InquiryForm({ listingId, name, email, phone, message, fo
     for (const [field, text] of Object.entries(body?.errors ?? {})) {
       if (field in values) form.setError(field as keyof Output, { message: text });
     }
-    const text = body?.detail ?? 'Could not send your inquiry. Please try again.';
+    const text = body?.detail ?? (res ? 'Could not send your inquiry. Please try again.' : inquiryMessages.notSent);
     setFailure(text);
     showToast({ type: 'error', message: text });
   });
 
+  // The button is busy, not disabled, while sending: disabling it would drop the keyboard focus.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) event.preventDefault();
+    else void submit(event);
+  };
+
   if (sent) {
     return (
-      <div className="inquiry-sent" role="status">
+      <div className="inquiry-sent" role="status" tabIndex={-1} ref={sentBox}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
         <p>{sent}</p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSent(null)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => {
+            setAgain(true);
+            setSent(null);
+          }}
+        >
           Send another inquiry
         </button>
       </div>
@@ -98,7 +119,7 @@ export default function InquiryForm({ listingId, name, email, phone, message, fo
   };
 
   return (
-    <form className="inquiry-form" noValidate onSubmit={submit} aria-label="Send an inquiry">
+    <form className="inquiry-form" noValidate onSubmit={send} aria-label="Send an inquiry">
       {field('name', 'Name', { autoComplete: 'name' })}
       {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: '3001234567' })}
@@ -125,7 +146,7 @@ export default function InquiryForm({ listingId, name, email, phone, message, fo
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      <button type="submit" className="btn btn-primary btn-block" aria-busy={isSubmitting || undefined}>
         <span className="btn-label">Send inquiry</span>
         {isSubmitting && <span className="btn-spinner" role="status" aria-label="Sending" />}
       </button>

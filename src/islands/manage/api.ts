@@ -2,7 +2,11 @@
  * The request wrapper for the management pages: the session cookie goes with every same-site
  * request; on a 401 the identity client (loaded only then) fetches a fresh token once.
  */
-import { createHttpClient } from '@/lib/http/client';
+import { ApiError, createHttpClient } from '@/lib/http/client';
+import { manageMessages } from '@/lib/listings/manage';
+import { setBusy } from '@/islands/ui/busy';
+
+export { isBusy } from '@/islands/ui/busy';
 
 export const http = createHttpClient({
   refreshToken: async () => (await import('@/lib/auth/client')).freshIdToken().catch(() => null),
@@ -11,8 +15,9 @@ export const http = createHttpClient({
   },
 });
 
-/** The problem detail of a refused request, or `fallback`. */
+/** The problem detail of a refused request, or `fallback`; a request that never got an answer says so. */
 export function problemDetail(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return manageMessages.unreachable;
   const data = (error as { data?: { detail?: unknown } })?.data;
   return typeof data?.detail === 'string' && data.detail !== '' ? data.detail : fallback;
 }
@@ -23,14 +28,15 @@ export function problemErrors(error: unknown): Record<string, string> {
   return data?.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : {};
 }
 
-/** Shows a busy state on a button while `work` runs. */
+/**
+ * Shows a busy state on a button while `work` runs. The button keeps the focus (it is not disabled);
+ * callers check `isBusy()` so a second press does not repeat the request.
+ */
 export async function busy<T>(button: HTMLButtonElement | null, work: () => Promise<T>): Promise<T> {
-  button?.setAttribute('aria-busy', 'true');
-  if (button) button.disabled = true;
+  setBusy(button, true);
   try {
     return await work();
   } finally {
-    button?.removeAttribute('aria-busy');
-    if (button) button.disabled = false;
+    setBusy(button, false);
   }
 }

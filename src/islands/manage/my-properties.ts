@@ -5,8 +5,8 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, type StatusCounts } from '@/lib/listings/manage';
-import { busy, http, problemDetail, problemErrors } from './api';
+import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, searchSummary, type StatusCounts } from '@/lib/listings/manage';
+import { busy, http, isBusy, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
   if (!counts) return;
@@ -19,12 +19,36 @@ function setCounts(counts: StatusCounts | undefined) {
   }
 }
 
-/** Takes a card out of this tab; shows the empty state when it was the last. */
-function takeOut(card: HTMLElement) {
+/**
+ * Takes a card out of this tab; shows the empty state when it was the last. The focus, which was on
+ * the card's button or in its dialog, goes to the card that takes its place (or the one before it, or
+ * the empty state), not to the top of the page fifty listings up. `counts` are the tab counts after
+ * the change: the last card of one page (or of a search) is not the last of the tab, and the page
+ * then says so and keeps its pager, rather than 'You have no … properties'.
+ */
+function takeOut(card: HTMLElement, counts: StatusCounts) {
+  const next = [card.nextElementSibling, card.previousElementSibling].find((el): el is HTMLElement => el instanceof HTMLElement && el.matches('[data-property]'));
+  const tab = card.closest<HTMLElement>('[data-list]')?.dataset.tab as keyof StatusCounts | undefined;
   card.remove();
-  if (!document.querySelector('[data-property]')) {
-    document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
-    document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
+  // A search's 'n of m match' counts what is left, as the tabs do.
+  const found = document.querySelector<HTMLElement>('[data-found]');
+  if (found && tab) {
+    const left = Math.max(0, Number(found.dataset.found) - 1);
+    found.dataset.found = String(left);
+    found.textContent = searchSummary(left, counts[tab], found.dataset.tabLabel ?? '', found.dataset.search ?? '');
+  }
+  const empty = document.querySelector<HTMLElement>('[data-empty]');
+  if (!next && empty) {
+    empty.hidden = false;
+    if (tab && counts[tab] > 0) {
+      const text = empty.querySelector('[data-empty-text]');
+      if (text) text.textContent = manageMessages.pageEmptied;
+    } else document.querySelector<HTMLElement>('[data-pager]')?.setAttribute('hidden', '');
+  }
+  const target = next ?? empty;
+  if (target) {
+    target.tabIndex = -1;
+    target.focus();
   }
 }
 
@@ -33,6 +57,7 @@ function cardOf(id: string) {
 }
 
 async function renew(button: HTMLButtonElement) {
+  if (isBusy(button)) return;
   const id = button.dataset.id!;
   try {
     const { data } = await busy(button, () => http.post<{ message: string; expiresAt: string; counts: StatusCounts }>('/api/data/property/renew', { propertyId: Number(id) }));
@@ -42,7 +67,7 @@ async function renew(button: HTMLButtonElement) {
     if (card?.dataset.status === 'published') {
       const expires = card.querySelector('[data-expires]');
       if (expires) expires.textContent = formatOrdinalDate(data.expiresAt);
-    } else if (card) takeOut(card);
+    } else if (card) takeOut(card, data.counts);
   } catch (error) {
     showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
   }
@@ -51,7 +76,7 @@ async function renew(button: HTMLButtonElement) {
 function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   const form = dialog.querySelector('form')!;
   form.reset();
-  form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((el) => (el.textContent = ''));
+  form.querySelectorAll<HTMLElement>('[data-error-for], [data-form-error]').forEach((el) => (el.textContent = ''));
   form.querySelector<HTMLElement>('[data-selling-price]')?.setAttribute('hidden', '');
   // The remove dialog offers the reasons that fit the listing: sold for a sale, rented out for a rental.
   const purpose = button.dataset.purpose === 'rent' ? 'rent' : 'sale';
@@ -64,14 +89,24 @@ function openDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
   (form.elements.namedItem('sellingPrice') as HTMLInputElement | null)?.setAttribute('placeholder', field.placeholder);
   (form.elements.namedItem('propertyId') as HTMLInputElement).value = button.dataset.id!;
   dialog.querySelectorAll('[data-dialog-subject]').forEach((el) => (el.textContent = `"${button.dataset.title ?? ''}"`));
-  dialog.dataset.returnFocus = button.dataset.id;
+  dialog.dataset.returnFocus = `${button.dataset.id}:${button.dataset.action}`;
   dialog.showModal();
 }
 
+/** Closes a dialog without acting: the focus goes back to the button that opened it (Remove or Delete). */
 function closeDialog(dialog: HTMLDialogElement) {
   dialog.close();
-  const id = dialog.dataset.returnFocus;
-  if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] .btn`)?.focus();
+  const [id, action] = (dialog.dataset.returnFocus ?? '').split(':');
+  if (id) document.querySelector<HTMLElement>(`[data-property="${id}"] [data-action="${action}"]`)?.focus();
+}
+
+/**
+ * A refusal or a failed request, said inside the dialog, which stays open with what was typed: the
+ * toast area is under the dialog's backdrop, and closing would throw the reason and the note away.
+ */
+function showFailure(form: HTMLFormElement, error: unknown) {
+  const box = form.querySelector<HTMLElement>('[data-form-error]');
+  if (box) box.textContent = problemDetail(error, manageMessages.failed);
 }
 
 function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
@@ -89,27 +124,26 @@ function setUpRemove(dialog: HTMLDialogElement) {
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (isBusy(submit)) return;
+    form.querySelector<HTMLElement>('[data-form-error]')!.textContent = '';
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = removeSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(form, Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     try {
       const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/remove/', parsed.data));
-      closeDialog(dialog);
+      dialog.close();
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
       const card = cardOf(String(parsed.data.propertyId));
-      if (card) takeOut(card);
+      if (card) takeOut(card, data.counts);
     } catch (error) {
       const errors = problemErrors(error);
       if (Object.keys(errors).length > 0) showErrors(form, errors);
-      else {
-        closeDialog(dialog);
-        showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
-      }
+      else showFailure(form, error);
     }
   });
 }
@@ -120,17 +154,17 @@ function setUpDelete(dialog: HTMLDialogElement) {
     event.preventDefault();
     const propertyId = Number((form.elements.namedItem('propertyId') as HTMLInputElement).value);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (isBusy(submit)) return;
+    form.querySelector<HTMLElement>('[data-form-error]')!.textContent = '';
     try {
       const { data } = await busy(submit, () => http.delete<{ message: string; counts: StatusCounts }>('/api/data/property/delete/', { propertyId }));
       dialog.close();
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
       const card = cardOf(String(propertyId));
-      if (card) takeOut(card);
-      document.querySelector<HTMLElement>('.mp-tabs [aria-current="page"]')?.focus();
+      if (card) takeOut(card, data.counts);
     } catch (error) {
-      closeDialog(dialog);
-      showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+      showFailure(form, error);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPossession, demoProjects } from './extras';
+import { demoActivity, demoPossession, demoProjects } from './extras';
 import { demoAreas, demoCities } from './places.server';
 
 describe('demo projects', () => {
@@ -22,5 +22,28 @@ describe('demo projects', () => {
     expect(demoPossession('under_construction', 2026, 0, 1)).toBe('2027-01');
     expect(demoPossession('upcoming', 2026, 0, 1)).toBe('2028-01');
     expect(demoPossession('upcoming', 2026, 2, 9)).toBe('2030-09');
+  });
+});
+
+describe('demo activity', () => {
+  it("counts each listing's inquiries in its numbers on the day they came, so tracking and the card agree", () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    const listings = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      created_at: new Date(now - (i % 3 === 0 ? 90 : 10) * 86_400_000).toISOString(),
+      status: i % 5 === 0 ? 'removed' : 'published',
+      user_id: i % 2 === 0 ? 1 : 7,
+    }));
+    const { stats, inquiries } = demoActivity(11, listings, now);
+    expect(inquiries.length).toBeGreaterThan(20);
+    for (const l of listings) {
+      const rows = inquiries.filter((q) => q.listing_id === l.id);
+      const counted = stats.filter((s) => s.listing_id === l.id).reduce((sum, s) => sum + (s.inquiries ?? 0), 0);
+      expect(counted, `listing ${l.id}`).toBe(rows.length);
+      for (const q of rows) {
+        const on = String(q.created_at).slice(0, 10);
+        expect(stats.find((s) => s.listing_id === l.id && s.day === on)?.inquiries ?? 0).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -283,14 +283,14 @@ export function demoActivity(seed: number, listingIds: readonly { id: number; cr
   const reports: NewReport[] = [];
   for (const l of listingIds) {
     if (l.status !== 'published' && l.status !== 'removed') continue;
-    const start = Math.max(Date.parse(l.created_at), now - 30 * DAY_MS);
-    for (let t = start; t <= now; t += DAY_MS) {
-      const views = random.int(0, 25);
-      stats.push({ listing_id: l.id, day: day(t), views, contacts: random.int(0, Math.ceil(views / 8)), inquiries: random.int(0, 1), likes: random.int(0, 2) });
-    }
+    // The inquiries first: each day's count in the numbers is the inquiries of that day, so the
+    // tracking page and the card's count of inquiries agree.
     const inquiryCount = l.user_id === 1 ? random.int(1, 4) : random.chance(0.2) ? random.int(1, 2) : 0;
+    const perDay = new Map<string, number>();
     for (let i = 0; i < inquiryCount; i++) {
-      const created = now - random.int(0, 20) * DAY_MS - random.int(0, DAY_MS);
+      const created = iso(Math.max(Date.parse(l.created_at), now - random.int(0, 20) * DAY_MS - random.int(0, DAY_MS)));
+      const on = day(Date.parse(created));
+      perDay.set(on, (perDay.get(on) ?? 0) + 1);
       inquiries.push({
         listing_id: l.id,
         project_id: null,
@@ -299,9 +299,14 @@ export function demoActivity(seed: number, listingIds: readonly { id: number; cr
         email: null,
         phone: `+92${mobileNumber(random)}`,
         message: random.pick(['Is this still available?', 'What is the final price?', 'Can I visit this weekend?', 'Please share more pictures.']),
-        created_at: iso(Math.max(Date.parse(l.created_at), created)),
+        created_at: created,
         seen_at: random.chance(0.5) ? iso(now - random.int(0, 5) * DAY_MS) : null,
       });
+    }
+    const start = Math.max(Date.parse(l.created_at), now - 30 * DAY_MS);
+    for (let t = start; t <= now; t += DAY_MS) {
+      const views = random.int(0, 25);
+      stats.push({ listing_id: l.id, day: day(t), views, contacts: random.int(0, Math.ceil(views / 8)), inquiries: perDay.get(day(t)) ?? 0, likes: random.int(0, 2) });
     }
     if (l.status === 'published' && l.user_id !== 1 && likes.length < 20 && random.chance(0.1)) {
       likes.push({ user_id: 1, listing_id: l.id, created_at: iso(now - random.int(0, 60) * DAY_MS) });

@@ -1,11 +1,14 @@
 /**
  * What the My Properties page shows beside each listing of a tab: the moderator's open feedback
- * and the inquiries (unread first), read for the whole page in two queries.
+ * and the inquiries (unread first), read for the whole page in three queries.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, FeedbackKind, FeedbackStatus, ImageRejection } from '@/lib/db';
 import { listingImageSrc } from './rules';
 import type { OwnerInquiry } from './manage-insights.server';
+
+/** How many of a listing's inquiries its card lists (unread first, then newest); the rest are counted. */
+export const INQUIRIES_PER_CARD = 20;
 
 export interface OwnerFeedback {
   kind: FeedbackKind;
@@ -45,13 +48,20 @@ export async function listingExtras(db: Kysely<Database>, userId: number, ids: r
       .where('listing_id', 'in', owned)
       .where('rejection_reason', 'is not', null)
       .execute(),
+    // The newest (unread first) few of each listing: one listing with hundreds of inquiries must not
+    // crowd out the others on the page, and a card shows the same list whatever else the page holds.
     db
-      .selectFrom('inquiries')
-      .select(['id', 'listing_id', 'name', 'email', 'phone', 'message', 'created_at', 'seen_at'])
-      .where('listing_id', 'in', owned)
-      .orderBy((eb) => eb.case().when('seen_at', 'is', null).then(0).else(1).end())
-      .orderBy('created_at', 'desc')
-      .limit(ids.length * 20)
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('inquiries')
+          .select(['id', 'listing_id', 'name', 'email', 'phone', 'message', 'created_at', 'seen_at'])
+          .select(sql<number>`row_number() over (partition by listing_id order by case when seen_at is null then 0 else 1 end, created_at desc, id desc)`.as('rank'))
+          .where('listing_id', 'in', owned)
+          .as('q'),
+      )
+      .selectAll()
+      .where('rank', '<=', INQUIRIES_PER_CARD)
+      .orderBy('rank')
       .execute(),
   ]);
   for (const f of feedback) out.get(f.listing_id)?.feedback.push({ kind: f.kind, status: f.status, message: f.message, createdAt: f.created_at });

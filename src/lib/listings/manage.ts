@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
+import { UNREACHABLE } from '@/lib/stores/toast-events';
 import type { ListingStatus } from '@/lib/db/schema';
 import { propertyIdSchema } from './schema';
 import { LISTING_STATUSES } from './lifecycle';
@@ -27,7 +28,11 @@ export function tabOf(value: string | null | undefined): ListingStatus {
   return (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'draft';
 }
 
-/** Why an owner takes a listing off the market. */
+/** What a search of a tab found: '4 of 61 published properties match “DHA”.' */
+export function searchSummary(found: number, inTab: number, tabLabel: string, search: string): string {
+  return `${found} of ${inTab} ${tabLabel.toLowerCase()} ${inTab === 1 ? 'property' : 'properties'} ${found === 1 ? 'matches' : 'match'} “${search}”.`;
+}
+
 /**
  * Why an owner takes a listing off the market. `sold`: a deal was made, so its price may be given (the
  * price it sold for, or the monthly rent it let for); `purpose`: the listings the reason fits (null: any).
@@ -78,6 +83,9 @@ export const manageMessages = {
   othersTooLong: 'Please keep this under 500 characters',
   changedMeanwhile: 'This listing changed while you were looking at it. Reload the page and try again.',
   failed: 'That did not work. Please try again.',
+  unreachable: UNREACHABLE,
+  /** The last card of a page (or a search) left the tab; others remain on other pages. */
+  pageEmptied: 'No properties left on this page.',
 } as const;
 
 export const OTHERS_MAX = 500;

@@ -8,6 +8,8 @@ export const inquiryMessages = {
   nameTooLong: 'Please keep the name under 100 characters',
   sent: 'Your inquiry has been sent. The owner will contact you soon.',
   tooMany: 'You have sent many inquiries in a short time. Please try again later.',
+  /** The inquiry (or the code that sends it) could not reach the server: what was typed is still there. */
+  notSent: 'Could not send your inquiry. Please check your connection and try again.',
 } as const;
 
 export const reportMessages = {
@@ -25,6 +27,7 @@ export const likeMessages = {
 export const contactMessages = {
   tooMany: 'Too many requests for phone numbers. Please try again later.',
   noPhone: 'The owner has not shared a phone number.',
+  failed: 'Could not show the phone number. Please check your connection and try again.',
 } as const;
 
 export const listingNotFound = 'This property does not exist or is no longer listed.';

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { TOAST_SHOWN_EVENT } from './toast-events';
+import { TOAST_LIFETIME_MS, TOAST_SHOWN_EVENT, type ShownToast } from './toast-events';
+
+export { TOAST_LIFETIME_MS };
 
 /**
  * Toasts: short messages after an action ('Property saved', an error from the API). Islands call
@@ -14,7 +16,6 @@ export interface Toast {
   message: string;
 }
 
-export const TOAST_LIFETIME_MS = 6000;
 /** Older toasts give way once this many are on screen. */
 export const MAX_TOASTS = 4;
 
@@ -33,7 +34,9 @@ export function showToast(toast: { type: ToastType; message: string }): number {
     setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS),
   );
   // The shell loads the code that draws toasts on the first one (see ToastArea).
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent<ShownToast>(TOAST_SHOWN_EVENT, { detail: { id, type: toast.type, message: toast.message } }));
+  }
   return id;
 }
 

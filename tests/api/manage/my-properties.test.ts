@@ -9,6 +9,7 @@ import { GET as tracking } from '@/pages/api/data/property/trackingDetails/[id]'
 import { GET as inquiries } from '@/pages/api/data/property/inquiries/[id]';
 import { POST as seen } from '@/pages/api/data/property/updateInquirySeenStatusTime';
 import { toIsoDay } from '@/lib/db';
+import { INQUIRIES_PER_CARD, listingExtras } from '@/lib/listings/manage-page.server';
 import { makeListing, owner, seedManageWorld, statusOf, stranger, type ManageWorld } from './support';
 
 const t = useTestDatabase();
@@ -228,5 +229,29 @@ describe('tracking details and inquiries', () => {
     );
     expect(after.unread).toBe(1);
     expect(after.items[0].name).toBe('Bilal');
+  });
+
+  it("lists a few inquiries per card, so one busy listing never takes the others' places on the page", async () => {
+    const busy = await makeListing(t.db, world, { status: 'published' });
+    const quiet = await makeListing(t.db, world, { status: 'published' });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      listing_id: busy, name: `Buyer ${i}`, phone: `+9230012345${String(i).padStart(2, '0')}`, email: null, message: 'Still available?', created_at: at(i), seen_at: null,
+    }));
+    await t.db.insertInto('inquiries').values([
+      ...many,
+      { listing_id: quiet, name: 'Older read', phone: '+923331112222', email: null, message: 'Final price?', created_at: at(600), seen_at: at(500) },
+      { listing_id: quiet, name: 'Older unread', phone: '+923331113333', email: null, message: 'Can I visit?', created_at: at(700), seen_at: null },
+    ]).execute();
+
+    const both = await listingExtras(t.db, world.ownerId, [busy, quiet]);
+    expect(both.get(quiet)!.inquiries.map((i) => i.name)).toEqual(['Older unread', 'Older read']);
+    expect(both.get(busy)!.inquiries).toHaveLength(INQUIRIES_PER_CARD);
+    expect(both.get(busy)!.inquiries[0].name).toBe('Buyer 0');
+    // The same card lists the same inquiries when it is alone on the page (a search for it).
+    const alone = await listingExtras(t.db, world.ownerId, [busy]);
+    expect(alone.get(busy)!.inquiries.map((i) => i.id)).toEqual(both.get(busy)!.inquiries.map((i) => i.id));
+    // Another person's listing gives nothing away.
+    expect((await listingExtras(t.db, world.strangerId, [busy])).get(busy)!.inquiries).toEqual([]);
   });
 });

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+// An agency's own page, as an agent with listings in several cities has it.
+
+const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
+
+function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(DB_PATH);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+test("an area name found in two cities says which city each is, in the agency's areas", async ({ page }) => {
+  const { agency, areas, ids } = withDb((db) => {
+    const agency = db.prepare('select id, slug from agencies order by id limit 1').get() as { id: number; slug: string };
+    // Two areas of one name in different cities, and a name the agency has in one city only.
+    const twins = db
+      .prepare(
+        `select a.id, a.name, a.city_id, c.name city from areas a join cities c on c.id = a.city_id
+         where a.name = (select name from areas group by name having count(distinct city_id) > 1 order by name limit 1) order by a.id limit 2`,
+      )
+      .all() as Array<{ id: number; name: string; city_id: number; city: string }>;
+    const now = new Date().toISOString();
+    const ids = twins.map((area) => {
+      // Several listings each, so both areas make the agency's top areas.
+      return Array.from({ length: 30 }, (_, i) =>
+        Number(
+          db
+            .prepare(
+              `insert into listings (purpose, category, type, city_id, area_id, title, description, price, size_value, size_unit, size_sqft,
+                features, owner_name, owner_code, owner_phone, agency_id, status, created_at, updated_at, published_at, expires_at)
+               values ('sale', 'residential', 'house', ?, ?, ?, 'A house.', 30000000, 5, 'marla', 1125, '{}', 'Agent', '92', '3001234567', ?,
+                'published', ?, ?, ?, ?)`,
+            )
+            .run(area.city_id, area.id, `Agency house ${i} in ${area.name}`, agency.id, now, now, now, now).lastInsertRowid,
+        ),
+      );
+    });
+    return { agency, areas: twins, ids: ids.flat() };
+  });
+  try {
+    expect(areas).toHaveLength(2);
+    await page.goto(`/agencies/${agency.slug}-${agency.id}`);
+    const list = page.getByRole('region', { name: 'Areas they work in' });
+    for (const area of areas) await expect(list.getByRole('link', { name: `${area.name}, ${area.city}`, exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: areas[0].name, exact: true })).toHaveCount(0);
+  } finally {
+    withDb((db) => db.prepare(`delete from listings where id in (${ids.join(',')})`).run());
+  }
+});
