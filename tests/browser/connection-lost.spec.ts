@@ -243,6 +243,22 @@ test('My Properties: a failed remove keeps the dialog and what was typed; the fo
       status: 'removed',
       removed_other: 'The owner is keeping it for family.',
     });
+
+    // A dialog closed (Escape) while its request is under way still hears how it ended.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/api/data/property/remove/', async (route) => {
+      await failing;
+      await route.abort('internetdisconnected');
+    });
+    await nextCard.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByLabel('Why are you removing it?').selectOption({ label: 'No longer available' });
+    await dialog.getByRole('button', { name: 'Remove property' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    fail();
+    await expect(page.getByRole('alert').filter({ hasText: manageMessages.unreachable })).toBeVisible();
+    await expect(nextCard).toBeVisible();
   } finally {
     withDb((db) => db.prepare(`delete from listings where id in (${top}, ${next})`).run());
     await page.context().close();

@@ -105,8 +105,11 @@ function closeDialog(dialog: HTMLDialogElement) {
  * toast area is under the dialog's backdrop, and closing would throw the reason and the note away.
  */
 function showFailure(form: HTMLFormElement, error: unknown) {
+  const message = problemDetail(error, manageMessages.failed);
   const box = form.querySelector<HTMLElement>('[data-form-error]');
-  if (box) box.textContent = problemDetail(error, manageMessages.failed);
+  if (box) box.textContent = message;
+  // Closed with Escape while the request was under way: said where it can be seen.
+  if (!form.closest('dialog')?.open) showToast({ type: 'error', message });
 }
 
 function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
