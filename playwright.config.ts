@@ -51,6 +51,9 @@ export default defineConfig({
         // Tests change data and read it back at once as anonymous visitors; the page cache would show the
         // copy from a moment before (its own behaviour is unit-tested and measured by the bench).
         PAGE_CACHE_SECONDS: '0',
+        // Tests that make accounts and codes each give a client address of their own (ownClientAddress):
+        // the suite makes more than one client may in an hour. Without the header the socket's counts.
+        TRUST_PROXY: '1',
         PUBLIC_SITE_URL: baseURL,
         // Only sign-ins that fail, and social users' first sign-in, ever reach these.
         LEGACY_API_BASE: standIns.legacy,

@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../scripts/identity.mjs';
 import {
-  codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar,
+  codeFromOutbox, DEMO_PASSWORD, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar, ownClientAddress,
 } from './support/sign-in';
 
 // Signing in and out, signing up, recovering a password: the account flows of the sign-in dialog.
+
+test.beforeEach(({ context }) => ownClientAddress(context));
 
 test('sign in and sign out, with the server-rendered state right before and after', async ({ page }) => {
   await page.goto('/');

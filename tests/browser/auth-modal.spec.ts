@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, DEMO_PASSWORD, accountMenu, islandsLive, openSignIn, signInByEmail, signOutFromBar } from './support/sign-in';
+import { codeFromOutbox, DEMO_PASSWORD, accountMenu, islandsLive, openSignIn, ownClientAddress, signInByEmail, signOutFromBar } from './support/sign-in';
+
+test.beforeEach(({ context }) => ownClientAddress(context));
 
 // The sign-in dialog as a keyboard and phone user meets it: where focus goes, what sits on top, and
 // which messages a new attempt leaves behind.

@@ -48,6 +48,15 @@ function publishedListing(offset = 0): Row {
   }
 }
 
+/** A listing like publishedListing(offset), or the next one after it, that the demo user does not like (the demo data likes some). */
+function notLikedByDemo(offset: number): Row {
+  for (let at = offset; ; at++) {
+    const listing = publishedListing(at);
+    const liked = query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
+    if (!liked) return listing;
+  }
+}
+
 function query<T>(sql: string, ...params: unknown[]): T | undefined {
   const db = database();
   try {
@@ -259,7 +268,7 @@ test('on a phone the page does not move when its script arrives; without script 
 });
 
 test('signed out, like asks to sign in; after signing in the like is applied, and can be taken back', async ({ page }) => {
-  const listing = publishedListing(4);
+  const listing = notLikedByDemo(4);
   await page.goto(`/${listing.purpose}/${listing.id}`);
   const like = page.locator(`[data-like-button="${listing.id}"]`);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -285,7 +294,7 @@ test('signed out, like asks to sign in; after signing in the like is applied, an
 });
 
 test('a like given up on (the sign-in dialog closed) is not applied at a later sign-in', async ({ page }) => {
-  const listing = publishedListing(5);
+  const listing = notLikedByDemo(12);
   const liked = () => query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
   expect(liked()).toBeFalsy();
   await page.goto(`/${listing.purpose}/${listing.id}`);

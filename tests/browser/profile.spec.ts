@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, codeFromOutbox, freshNationalPhone, islandsLive, signInByEmail, signUpAndSignIn, signOutFromBar } from './support/sign-in';
+import { accountMenu, codeFromOutbox, freshNationalPhone, islandsLive, ownClientAddress, signInByEmail, signUpAndSignIn, signOutFromBar } from './support/sign-in';
+
+test.beforeEach(({ context }) => ownClientAddress(context));
 
 // Profile settings: a person's details, picture, password and phone number.
 

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../../scripts/identity.mjs';
 
@@ -107,4 +107,14 @@ export async function signUpAndSignIn(page: Page): Promise<{ email: string; phon
   await signInByEmail(page, email, DEMO_PASSWORD);
   await expect(accountMenu(page)).toBeVisible();
   return { email, phone };
+}
+
+/**
+ * Makes a test a client of its own: the test server trusts one proxy (TRUST_PROXY=1), so an address
+ * in X-Forwarded-For is the client its limits count. The suite makes more accounts and codes than one
+ * person may in an hour; each test that makes them counts on its own, as separate people would.
+ */
+export async function ownClientAddress(context: BrowserContext): Promise<void> {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
 }
