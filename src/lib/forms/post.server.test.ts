@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, VALIDATION_DETAIL } from '@/lib/http/problem';
-import { postedFields, receiveForm, sentLocation, wasSent } from './post.server';
+import { answerOnPage, postedFields, receiveForm, sentLocation, wasSent } from './post.server';
 
 const schema = z.object({ id: z.number(), name: z.string().trim().min(1, 'Name is required') });
 const form = (body: string, type = 'application/x-www-form-urlencoded') =>
@@ -46,5 +46,36 @@ describe('sentLocation and wasSent', () => {
     expect(location).toBe('/rent/5?sent=inquiry#inquiry-heading');
     expect(wasSent(new URL(location, 'http://basera.test'), 'inquiry')).toBe(true);
     expect(wasSent(new URL('http://basera.test/rent/5'), 'inquiry')).toBe(false);
+  });
+});
+
+describe('answerOnPage', () => {
+  const page = () => {
+    const redirects: Array<[string, number]> = [];
+    return {
+      redirects,
+      redirect: (path: string, status: 303) => {
+        redirects.push([path, status]);
+        return new Response(null, { status, headers: { location: path } });
+      },
+      response: { status: 200, headers: new Headers() },
+    };
+  };
+
+  it('redirects a sent form with 303 and draws nothing', () => {
+    const p = page();
+    const answer = answerOnPage(p, { kind: 'sent', location: '/sale/7?sent=inquiry#inquiry-heading' });
+    expect(answer).toBeInstanceOf(Response);
+    expect(p.redirects).toEqual([['/sale/7?sent=inquiry#inquiry-heading', 303]]);
+  });
+
+  it("gives the page a refused form's status and headers, and the form to draw again", () => {
+    const p = page();
+    const form = { values: { name: 'A' }, errors: {}, failure: 'Too many inquiries' };
+    const answer = answerOnPage(p, { kind: 'shown', status: 429, headers: { 'retry-after': '60' }, form });
+    expect(answer).toBe(form);
+    expect(p.response.status).toBe(429);
+    expect(p.response.headers.get('retry-after')).toBe('60');
+    expect(p.redirects).toEqual([]);
   });
 });

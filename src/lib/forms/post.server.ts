@@ -78,6 +78,27 @@ export function sentLocation(url: URL, form: string, anchor: string): string {
   return `${url.pathname}?sent=${encodeURIComponent(form)}#${anchor}`;
 }
 
+/** A posted form as its page sees it: sent (where to redirect), or to be drawn again. */
+export type PostedFormAnswer = { kind: 'sent'; location: string } | Exclude<FormAnswer<unknown>, { kind: 'done' }>;
+
+/** The part of a page's Astro global that answers a post. */
+interface PageAnswer {
+  redirect(path: string, status: 303): Response;
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * Answers a post on its page: sent, a redirect to where the page says so (the Get of
+ * Post/Redirect/Get); else the page takes the answer's status and headers and gets the form to draw
+ * again, as typed, with its messages.
+ */
+export function answerOnPage(page: PageAnswer, answer: PostedFormAnswer): Response | PostedForm {
+  if (answer.kind === 'sent') return page.redirect(answer.location, 303);
+  page.response.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) page.response.headers.set(name, value);
+  return answer.form;
+}
+
 /** True on the page a sent `form` redirected to. */
 export function wasSent(url: URL, form: string): boolean {
   return url.searchParams.get('sent') === form;

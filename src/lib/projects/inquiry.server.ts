@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { HttpError } from '@/lib/http/problem';
 import { clientKey, consume } from '@/lib/ratelimit';
-import { receiveForm, sentLocation, type FormAnswer } from '@/lib/forms/post.server';
+import { receiveForm, sentLocation, type PostedFormAnswer } from '@/lib/forms/post.server';
 import { projectExists, saveProjectInquiry } from './queries.server';
 import { projectInquirySchema, type ProjectInquiry } from './schema';
 
@@ -48,7 +48,7 @@ export async function sendProjectInquiry(context: InquiryContext, values: Projec
 export async function receiveProjectInquiryForm(
   context: InquiryContext & { url: URL },
   projectId: number,
-): Promise<{ kind: 'sent'; location: string } | Exclude<FormAnswer<unknown>, { kind: 'done' }>> {
+): Promise<PostedFormAnswer> {
   const answer = await receiveForm(context.request, projectInquirySchema, { projectId }, (values) => sendProjectInquiry(context, values));
   if (answer.kind !== 'done') return answer;
   return { kind: 'sent', location: sentLocation(context.url, 'inquiry', 'inquiry') };
