@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { withTestDb } from './support/db';
 import { signedInPage } from './support/sign-in';
 
 // The location step's map, placed from the keyboard alone: the map is moved under its middle cross
 // and the pin is put there, moved, taken away and put back, and the coordinates saved are the ones chosen.
-const dataDir = process.env.BROWSER_DATA_DIR ?? '.data/browser-tests';
-
 function areaAt(name: string): { id: number; cityId: number; lat: number; lng: number } {
-  const db = new Database(join(dataDir, 'basera.sqlite'), { fileMustExist: true });
-  try {
-    return db.prepare('select id, city_id cityId, lat, lng from areas where name = ?').get(name) as { id: number; cityId: number; lat: number; lng: number };
-  } finally {
-    db.close();
-  }
+  return withTestDb((db) => db.prepare('select id, city_id cityId, lat, lng from areas where name = ?').get(name) as { id: number; cityId: number; lat: number; lng: number });
 }
 
 const wz = (page: Page) => page.locator('.wz-shell');

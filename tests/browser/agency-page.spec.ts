@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { withTestDb } from './support/db';
 
 // An agency's own page, as an agent with listings in several cities has it.
 
-const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
-
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(DB_PATH);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 test("an area name found in two cities says which city each is, in the agency's areas", async ({ page }) => {
-  const { agency, areas, ids } = withDb((db) => {
+  const { agency, areas, ids } = withTestDb((db) => {
     const agency = db.prepare('select id, slug from agencies order by id limit 1').get() as { id: number; slug: string };
     // Two areas of one name in different cities, and a name the agency has in one city only.
     const twins = db
@@ -49,6 +39,6 @@ test("an area name found in two cities says which city each is, in the agency's 
     for (const area of areas) await expect(list.getByRole('link', { name: `${area.name}, ${area.city}`, exact: true })).toBeVisible();
     await expect(list.getByRole('link', { name: areas[0].name, exact: true })).toHaveCount(0);
   } finally {
-    withDb((db) => db.prepare(`delete from listings where id in (${ids.join(',')})`).run());
+    withTestDb((db) => db.prepare(`delete from listings where id in (${ids.join(',')})`).run());
   }
 });

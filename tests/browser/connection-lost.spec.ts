@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { withTestDb } from './support/db';
 import { signedInPage } from './support/sign-in';
 import { contactMessages, inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 import { manageMessages } from '../../src/lib/listings/manage';
@@ -10,20 +10,10 @@ import { UNREACHABLE } from '../../src/lib/stores/toast-events';
 // connection is back. The dropped connection is played by failing the requests the action needs,
 // code loaded on first use included.
 
-const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
-
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(DB_PATH);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A published listing of someone else with a phone number, for a visitor to contact. */
 function listingToContact(): { id: number; purpose: string } {
-  return withDb((db) =>
+  return withTestDb((db) =>
     db
       .prepare(
         `select l.id, l.purpose from listings l join users u on u.id = l.user_id
@@ -72,13 +62,13 @@ test('an inquiry whose form code cannot load says it was not sent, keeps what wa
   await expect(form.getByRole('alert')).toHaveText(inquiryMessages.notSent);
   await expect(form.getByLabel('Name')).toHaveValue(name);
   await expect(form.getByRole('button', { name: 'Send inquiry' })).not.toHaveAttribute('aria-busy', 'true');
-  expect(withDb((db) => db.prepare('select id from inquiries where name = ?').get(name))).toBeUndefined();
+  expect(withTestDb((db) => db.prepare('select id from inquiries where name = ?').get(name))).toBeUndefined();
 
   await restore();
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
-  expect(withDb((db) => db.prepare('select listing_id from inquiries where name = ?').get(name))).toEqual({ listing_id: listing.id });
-  withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+  expect(withTestDb((db) => db.prepare('select listing_id from inquiries where name = ?').get(name))).toEqual({ listing_id: listing.id });
+  withTestDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
 });
 
 test('the live inquiry form keeps the focus: on its button when the send fails, on the message once sent', async ({ page }) => {
@@ -106,7 +96,7 @@ test('the live inquiry form keeps the focus: on its button when the send fails, 
   await expect(sent).toBeFocused();
   await sent.getByRole('button', { name: 'Send another inquiry' }).click();
   await expect(form.getByLabel('Name')).toBeFocused();
-  withDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
+  withTestDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
 });
 
 test('a report sent while the connection is down says so in its dialog, keeps what was chosen, and is sent once back', async ({ page }) => {
@@ -127,11 +117,11 @@ test('a report sent while the connection is down says so in its dialog, keeps wh
   await send.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(reportMessages.sent)).toBeVisible();
-  withDb((db) => db.prepare("delete from reports where listing_id = ? and comments = 'The price is per Marla.'").run(listing.id));
+  withTestDb((db) => db.prepare("delete from reports where listing_id = ? and comments = 'The price is per Marla.'").run(listing.id));
 });
 
 test("the listing's nearby places show when the map's code cannot load, and the map comes once the connection is back", async ({ page }) => {
-  const listing = withDb((db) =>
+  const listing = withTestDb((db) =>
     db.prepare("select id, purpose from listings where status = 'published' and lat is not null order by id limit 1").get() as { id: number; purpose: string },
   );
   const restore = await cut(page, '/_astro/leaflet');
@@ -179,7 +169,7 @@ test('signed out, a Like says so when the sign-in cannot load, shows it is busy 
 
 /** Two published listings of the demo owner, newest first at the top of the Published tab. */
 function twoPublished(stamp: string): number[] {
-  return withDb((db) => {
+  return withTestDb((db) => {
     const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
     const place = db.prepare('select a.id as areaId, a.city_id as cityId from areas a order by a.id limit 1').get() as { areaId: number; cityId: number };
     const ids: number[] = [];
@@ -239,7 +229,7 @@ test('My Properties: a failed remove keeps the dialog and what was typed; the fo
     await expect(dialog).toBeHidden();
     await expect(topCard).toHaveCount(0);
     await expect(nextCard).toBeFocused();
-    expect(withDb((db) => db.prepare('select status, removed_other from listings where id = ?').get(top))).toEqual({
+    expect(withTestDb((db) => db.prepare('select status, removed_other from listings where id = ?').get(top))).toEqual({
       status: 'removed',
       removed_other: 'The owner is keeping it for family.',
     });
@@ -260,7 +250,7 @@ test('My Properties: a failed remove keeps the dialog and what was typed; the fo
     await expect(page.getByRole('alert').filter({ hasText: manageMessages.unreachable })).toBeVisible();
     await expect(nextCard).toBeVisible();
   } finally {
-    withDb((db) => db.prepare(`delete from listings where id in (${top}, ${next})`).run());
+    withTestDb((db) => db.prepare(`delete from listings where id in (${top}, ${next})`).run());
     await page.context().close();
   }
 });

@@ -1,32 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { withTestDb } from './support/db';
 import { inquiryMessages } from '../../src/lib/listings/messages';
 import { VALIDATION_DETAIL } from '../../src/lib/http/problem';
 
 // The inquiry forms of a listing and of a project in a browser that runs no script: posted to the
 // page, answered with Post/Redirect/Get, checked against the test server's database.
-const dataDir = process.env.BROWSER_DATA_DIR ?? '.data/browser-tests';
-
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(join(dataDir, 'basera.sqlite'), { fileMustExist: true });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A published listing no other test sends inquiries about; one per test, so none nears the limit per listing. */
 function listing(offset: number): { id: number; purpose: string } {
-  return withDatabase((db) =>
+  return withTestDb((db) =>
     db.prepare(`select id, purpose from listings where status = 'published' order by id desc limit 1 offset ?`).get(offset) as { id: number; purpose: string },
   );
 }
 
 const inquiriesNamed = (name: string) =>
-  withDatabase((db) => db.prepare('select listing_id, project_id, email, phone, message from inquiries where name = ?').all(name));
-const forget = (name: string) => withDatabase((db) => db.prepare('delete from inquiries where name = ?').run(name));
+  withTestDb((db) => db.prepare('select listing_id, project_id, email, phone, message from inquiries where name = ?').all(name));
+const forget = (name: string) => withTestDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
 
 async function firstProject(page: Page): Promise<{ id: number; slug: string }> {
   for (let id = 1; id <= 40; id++) {
