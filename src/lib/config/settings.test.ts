@@ -27,6 +27,12 @@ describe('settings', () => {
     expect(s.SENTRY_DSN).toBeUndefined();
   });
 
+  it('keeps ten PostgreSQL connections a process unless told, and refuses a pool of none', () => {
+    expect(parseSettings({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseSettings({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => parseSettings({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('is listed in full in .env.example, so the file never falls behind', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -198,8 +198,8 @@ let processDb: Kysely<Database> | undefined;
 /** This process's database, opened on first use from settings(). */
 export function getDb(): Kysely<Database> {
   if (!processDb) {
-    const { DATABASE_URL, DATA_DIR, SLOW_QUERY_MS } = settings();
-    processDb = createDb(DATABASE_URL, DATA_DIR, { slowQueryMs: SLOW_QUERY_MS });
+    const { DATABASE_URL, DATA_DIR, SLOW_QUERY_MS, DATABASE_POOL_SIZE } = settings();
+    processDb = createDb(DATABASE_URL, DATA_DIR, { slowQueryMs: SLOW_QUERY_MS, poolSize: DATABASE_POOL_SIZE });
   }
   return processDb;
 }
