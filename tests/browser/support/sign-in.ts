@@ -62,6 +62,12 @@ export async function signInByEmail(page: Page, email: string, password: string)
   await submitSignIn(page, email, password);
 }
 
+/** Signs the demo user in through the Sign In dialog, and waits for the account menu. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
 /** Astro drops an island's ssr mark once it is hydrated: typing earlier can be lost to hydration. */
 export async function islandsLive(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
