@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import Database from 'better-sqlite3';
-import { adminClient } from '../../scripts/identity.mjs';
 import { standInUrls } from '../support/stand-ins';
-import { identityConfig, serverRendered, signInByEmail, accountMenu, openSignIn, signOutFromBar } from './support/sign-in';
+import { createPoolAccount, serverRendered, signInByEmail, accountMenu, openSignIn, signOutFromBar } from './support/sign-in';
 
 // Accounts that come from elsewhere: the legacy accounts system and social sign-in through the hosted
 // domain, against the stand-ins playwright.config.ts starts.
@@ -14,21 +12,7 @@ test('legacy password-reset fallback: the old password signs a flagged account i
   const email = `flagged${Date.now()}@legacy.pk`;
   await page.request.post(`${standIns.legacy}test/accounts`, { data: { id: `l-${Date.now()}`, email, password: 'OldSecret1!', name: 'Old Timer' } });
   await page.goto('/');
-  const config = await identityConfig(page);
-  const admin = adminClient(config.endpoint);
-  await admin.send(
-    new AdminCreateUserCommand({
-      UserPoolId: config.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'custom:user_role', Value: 'webUser' },
-        { Name: 'custom:password_reset', Value: 'true' },
-      ],
-    }),
-  );
-  await admin.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: 'Unknown@9999', Permanent: true }));
+  await createPoolAccount(page, email, { email, 'custom:user_role': 'webUser', 'custom:password_reset': 'true' }, 'Unknown@9999');
 
   await signInByEmail(page, email, 'OldSecret1!');
   await expect(accountMenu(page)).toBeVisible();

@@ -20,7 +20,7 @@ export type SignInOutcome =
 export async function finishSignIn(step: SignInStep): Promise<SignInOutcome> {
   if (step.kind === 'challenge') return { kind: 'challenge', challenge: step };
   try {
-    const user = await startServerSession(step.idToken, step.refreshToken);
+    const user = await startServerSession(step.idToken, step.refreshToken, step.signedInWith);
     markLoggedIn(user);
     return { kind: 'signedIn', user };
   } catch (error) {

@@ -109,7 +109,8 @@ describe('SMS_MFA', () => {
       ['mfa', '000000', undefined],
       ['mfa', '123456', undefined],
     ]);
-    expect(sessionsStarted).toEqual([{ idToken: 'id-token', refreshToken: 'refresh-token' }]);
+    // The server is told the phone typed, even after a challenge: it admits only a verified phone (decision 063).
+    expect(sessionsStarted).toEqual([{ idToken: 'id-token', refreshToken: 'refresh-token', signedInWith: '+923001234567' }]);
     expect($session.get()).toEqual({ status: 'loggedIn', user });
   });
 });
@@ -159,7 +160,7 @@ describe('challenges without a screen', () => {
 describe('device remembering', () => {
   it('remembers a new device the pool asks to confirm, and says so', async () => {
     fake.onAuthenticate = (cb) => cb.onSuccess(session(), true);
-    expect(await signIn('ali@basera.pk', 'Basera@2026')).toEqual({ kind: 'signedIn', idToken: 'id-token', refreshToken: 'refresh-token', deviceStatus: 'remembered' });
+    expect(await signIn('ali@basera.pk', 'Basera@2026')).toEqual({ kind: 'signedIn', idToken: 'id-token', refreshToken: 'refresh-token', signedInWith: 'ali@basera.pk', deviceStatus: 'remembered' });
     expect(fake.calls).toContainEqual(['device', 'remembered']);
   });
 
@@ -172,7 +173,7 @@ describe('device remembering', () => {
   it('leaves devices alone when the pool does not ask', async () => {
     fake.onAuthenticate = (cb) => cb.onSuccess(session(), false);
     const step = await signIn('ali@basera.pk', 'Basera@2026');
-    expect(step).toEqual({ kind: 'signedIn', idToken: 'id-token', refreshToken: 'refresh-token' });
+    expect(step).toEqual({ kind: 'signedIn', idToken: 'id-token', refreshToken: 'refresh-token', signedInWith: 'ali@basera.pk' });
     expect(fake.calls.filter((c) => c[0] === 'device')).toEqual([]);
   });
 });

@@ -7,12 +7,15 @@ export class ForbiddenRoleError extends Error {
   code = 'ForbiddenRole';
 }
 
-/** Hands an id token to the server, which sets its HttpOnly cookie and says who this is. */
-export async function startServerSession(idToken: string, refreshToken?: string): Promise<SessionUser> {
+/**
+ * Hands an id token to the server, which sets its HttpOnly cookie and says who this is. `signedInWith`
+ * (the e-mail or phone of a sign-in just made) lets it refuse a sign-in by an unverified phone.
+ */
+export async function startServerSession(idToken: string, refreshToken?: string, signedInWith?: string): Promise<SessionUser> {
   const res = await fetch('/api/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ idToken, refreshToken }),
+    body: JSON.stringify({ idToken, refreshToken, signedInWith }),
     credentials: 'same-origin',
   });
   if (res.status === 401) throw new ForbiddenRoleError('This account may not sign in here.');

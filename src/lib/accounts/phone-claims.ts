@@ -10,7 +10,7 @@
  * in `custom:phone` and `custom:country_code`.
  */
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { toE164 } from '@/lib/phone';
+import { COUNTRIES, toE164 } from '@/lib/phone';
 
 type Attributes = Record<string, string | undefined>;
 
@@ -43,6 +43,52 @@ export function phoneClaim(account: PhoneAccount, phone: string): 'verified' | '
   if (account.username === phone) return 'verified';
   if (account.attributes.phone_number === phone && hasVerifiedPhone(account.attributes)) return 'verified';
   return account.attributes.phone_number === phone || claimedPhoneOf(account.attributes) === phone ? 'unverified' : null;
+}
+
+/**
+ * Whether signing in by this phone may open the account: only by a phone it has proven, or the phone
+ * it is named by. Amazon Cognito holds to this itself (only a verified phone is an alias);
+ * cognito-local signs in by any `phone_number`, so the server asks the same of every sign-in by phone.
+ */
+export function phoneSignsIn(account: PhoneAccount, phone: string): boolean {
+  return phoneClaim(account, phone) === 'verified';
+}
+
+/**
+ * The phone an account made before this rule holds unverified in `phone_number`, where it is a sign-in
+ * alias under cognito-local and looks like the account's own phone; null when there is none. The
+ * phone an account is named by is not counted: that name never changes hands.
+ */
+export function staleAliasOf(account: PhoneAccount): string | null {
+  const phone = account.attributes.phone_number;
+  return phone && phone !== account.username && phoneClaim(account, phone) === 'unverified' ? phone : null;
+}
+
+/** A +E.164 number's dialling code and national number: Pakistan's first, else the country whose code it starts with. */
+function dialParts(phone: string): { code: string; national: string } {
+  const digits = phone.replace(/^\+/, '');
+  const codes = [DEFAULT_COUNTRY_CODE, ...COUNTRIES.map((country) => country.phone).sort((a, b) => b.length - a.length)];
+  const code = codes.find((candidate) => candidate !== '' && digits.startsWith(candidate)) ?? DEFAULT_COUNTRY_CODE;
+  return { code, national: digits.slice(code.length) };
+}
+
+/**
+ * How a stale alias is settled: it stays the account's phone as an unverified claim in the custom
+ * attributes, out of `phone_number`; or, when another account has proven the number, nothing of it
+ * stays (as when its owner proves it later). Another number kept in the custom attributes stays.
+ */
+export function settledAlias(
+  account: PhoneAccount,
+  phone: string,
+  provenElsewhere: boolean,
+): { set: Record<string, string>; remove: readonly string[] } {
+  const alias = ['phone_number', 'phone_number_verified'] as const;
+  if (!provenElsewhere) {
+    const { code, national } = dialParts(phone);
+    return { set: unverifiedPhoneAttributes(code, national), remove: alias };
+  }
+  const other = claimedPhoneOf(account.attributes);
+  return { set: { 'custom:phone_verification': 'false' }, remove: other && other !== phone ? alias : DROPPED_PHONE_ATTRIBUTES };
 }
 
 /** The attributes that give an account a phone it has just proven with a code. */

@@ -9,6 +9,7 @@ import { consumeResetGrant } from '../otp/queries.server';
 import { signInEmailOf } from './rules';
 import { sessionUserOf } from './legacy.server';
 import { ensureUserRow } from './users.server';
+import { settlePhoneAlias } from './phones.server';
 
 /** Attributes a person may change on their own account; phone numbers change only through an OTP. */
 export const SELF_EDITABLE_ATTRIBUTES = ['name', 'email', 'custom:city_id', 'custom:profile_url'] as const;
@@ -29,7 +30,9 @@ export interface PublicAccount {
   groups: string[];
 }
 
-export async function describeAccount(account: PoolUser): Promise<PublicAccount> {
+export async function describeAccount(found: PoolUser): Promise<PublicAccount> {
+  // Read as it stands under decision 063: an unverified phone_number of an older account is settled first.
+  const account = await settlePhoneAlias(found);
   return { id: account.sub, attributes: account.attributes, groups: await groupsOf(account.username) };
 }
 

@@ -115,6 +115,22 @@ export async function findUsers(attribute: 'email' | 'phone_number' | 'sub', val
 }
 
 /**
+ * Every user a ListUsers filter finds (`phone_number ^= "+"`), all pages read before any is changed:
+ * changing users while paging through them can make the provider skip some.
+ */
+export async function listUsers(filter: string): Promise<PoolUser[]> {
+  const { client, userPoolId } = admin();
+  const found: PoolUser[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: filter, PaginationToken: token }));
+    found.push(...(page.Users ?? []).map(fromUserType));
+    token = page.PaginationToken;
+  } while (token);
+  return found;
+}
+
+/**
  * The account a phone number (+92 form) is verified on, or that signs in with it as its user name; an
  * unverified phone is nobody's (decision 063).
  */

@@ -49,19 +49,29 @@ export type DeviceStatus = 'remembered' | 'not_remembered';
 
 /** What a sign-in attempt ends in: tokens, or a challenge the person must answer next. */
 export type SignInStep =
-  | { kind: 'signedIn'; idToken: string; refreshToken: string; deviceStatus?: DeviceStatus }
+  | { kind: 'signedIn'; idToken: string; refreshToken: string; signedInWith: string; deviceStatus?: DeviceStatus }
   | { kind: 'challenge'; challenge: ChallengeName; answer: (response: string) => Promise<SignInStep> };
 
-function callbacks(user: CognitoUser, resolve: (step: SignInStep) => void, reject: (error: unknown) => void): IAuthenticationCallback {
+/**
+ * `signedInWith` is the name the person typed: the server admits a sign-in by phone only for a phone
+ * the account has verified (decision 063), and the library may swap the typed alias for the account's
+ * own user name on the way.
+ */
+function callbacks(user: CognitoUser, signedInWith: string, resolve: (step: SignInStep) => void, reject: (error: unknown) => void): IAuthenticationCallback {
   const challenge = (name: ChallengeName, answer: (response: string, cb: IAuthenticationCallback) => void) =>
     resolve({
       kind: 'challenge',
       challenge: name,
-      answer: (response) => new Promise<SignInStep>((res, rej) => answer(response, callbacks(user, res, rej))),
+      answer: (response) => new Promise<SignInStep>((res, rej) => answer(response, callbacks(user, signedInWith, res, rej))),
     });
   return {
     onSuccess: (session, userConfirmationNecessary) => {
-      const signedIn = { kind: 'signedIn' as const, idToken: session.getIdToken().getJwtToken(), refreshToken: session.getRefreshToken().getToken() };
+      const signedIn = {
+        kind: 'signedIn' as const,
+        idToken: session.getIdToken().getJwtToken(),
+        refreshToken: session.getRefreshToken().getToken(),
+        signedInWith,
+      };
       if (!userConfirmationNecessary) return resolve(signedIn);
       // The library has confirmed the new device; where the pool lets the person choose, Basera
       // remembers it (fewer MFA prompts on this browser). A refusal still leaves them signed in.
@@ -87,7 +97,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   const user = new CognitoUser({ Username: username, Pool: await userPool() });
   if (config.authFlow === 'password') user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
   const details = new AuthenticationDetails({ Username: username, Password: password });
-  return new Promise<SignInStep>((resolve, reject) => user.authenticateUser(details, callbacks(user, resolve, reject)));
+  return new Promise<SignInStep>((resolve, reject) => user.authenticateUser(details, callbacks(user, username, resolve, reject)));
 }
 
 /** The cached session, refreshed by the library when it has run out; null when signed out. */

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { adminClient } from '../../../scripts/identity.mjs';
 
 export const DEMO_PASSWORD = 'Basera@2026';
@@ -14,6 +14,21 @@ export async function identityConfig(page: Page): Promise<{ userPoolId: string; 
 export async function ensureOperator(page: Page): Promise<void> {
   const config = await identityConfig(page);
   await adminClient(config.endpoint).send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: OPERATOR, GroupName: 'moderators' }));
+}
+
+/**
+ * An account made straight at the test server's identity provider (as another app, or Basera before a
+ * change, would have made it), confirmed with a permanent password; answers a way to delete it again.
+ */
+export async function createPoolAccount(page: Page, username: string, attributes: Record<string, string>, password: string): Promise<() => Promise<void>> {
+  const config = await identityConfig(page);
+  const admin = adminClient(config.endpoint);
+  const UserAttributes = Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
+  await admin.send(new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: username, MessageAction: 'SUPPRESS', UserAttributes }));
+  await admin.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: username, Password: password, Permanent: true }));
+  return async () => {
+    await admin.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+  };
 }
 
 /**
@@ -69,6 +84,12 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
   await openSignIn(page);
   await submitSignIn(page, email, password);
+}
+
+/** Signs the demo user in through the Sign In dialog, and waits for the account menu. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
 }
 
 /** Astro drops an island's ssr mark once it is hydrated: typing earlier can be lost to hydration. */

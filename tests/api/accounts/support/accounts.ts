@@ -26,13 +26,18 @@ export async function createAccount(options: { phone?: string; phoneVerified?: b
     attributes.push({ Name: 'phone_number', Value: options.phone });
     attributes.push({ Name: 'phone_number_verified', Value: options.phoneVerified === false ? 'false' : 'true' });
   }
-  await identity.client.send(
-    new AdminCreateUserCommand({ UserPoolId: identity.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: attributes }),
-  );
-  await identity.client.send(new AdminSetUserPasswordCommand({ UserPoolId: identity.userPoolId, Username: email, Password: password, Permanent: true }));
+  await createPoolUser(email, attributes, password);
   const tokens = await signIn(email, password);
   const user = (await verifyIdToken(tokens.IdToken))?.user as SessionUser;
   return { email, password, user, tokens };
+}
+
+/** A user made straight through the provider's admin API, confirmed with a permanent password. */
+export async function createPoolUser(username: string, attributes: AttributeType[], password: string): Promise<void> {
+  await identity.client.send(
+    new AdminCreateUserCommand({ UserPoolId: identity.userPoolId, Username: username, MessageAction: 'SUPPRESS', UserAttributes: attributes }),
+  );
+  await identity.client.send(new AdminSetUserPasswordCommand({ UserPoolId: identity.userPoolId, Username: username, Password: password, Permanent: true }));
 }
 
 export async function attributesOf(username: string): Promise<Record<string, string>> {
