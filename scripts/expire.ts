@@ -1,5 +1,6 @@
 // `npm run expire`: one run of the listing expiry job by hand (the server also runs it every few
-// minutes). Removes published listings past their expiry and warns owners three days ahead; safe
+// minutes). Removes published listings past their expiry, warns owners three days ahead, and marks
+// Wanted requests older than 30 days expired; safe
 // to run while servers run it too. Uses DATABASE_URL and DATA_DIR like the server.
 import { closeDb, getDb, migrateToLatest } from '../src/lib/db';
 import { runExpiry } from '../src/lib/listings/expiry.server';
@@ -7,8 +8,11 @@ import { runExpiry } from '../src/lib/listings/expiry.server';
 const db = getDb();
 try {
   await migrateToLatest(db);
-  const { expired, warned } = await runExpiry(db);
-  console.log(`Expired ${expired.length} listing(s)${expired.length ? `: ${expired.join(', ')}` : ''}; warned ${warned.length} owner(s) of listings expiring soon.`);
+  const { expired, warned, wanted } = await runExpiry(db);
+  console.log(
+    `Expired ${expired.length} listing(s)${expired.length ? `: ${expired.join(', ')}` : ''}; warned ${warned.length} owner(s) of listings expiring soon; ` +
+      `expired ${wanted.length} Wanted request(s).`,
+  );
 } finally {
   await closeDb();
 }

@@ -42,7 +42,10 @@ test.describe('on a phone', () => {
   });
 });
 
-/** A chart's labels as drawn on the screen: each at least 11px and on the screen. */
+/**
+ * A chart's SVG labels as drawn on the screen: each at least 11px and on the screen. (The content pages'
+ * charts are checked at both widths in content-charts.spec.ts.)
+ */
 async function readableLabels(texts: Locator, path: string) {
   const labels = await texts.evaluateAll((all) =>
     all.map((text) => {
@@ -59,25 +62,6 @@ async function readableLabels(texts: Locator, path: string) {
   }
   return labels;
 }
-
-test.describe('charts on a phone', () => {
-  test.use({ viewport: PHONE });
-
-  test('axis labels are readable (at least 11px) and do not run into each other', async ({ page }) => {
-    for (const path of ['/area-guides/islamabad/f-7', '/area-guides/islamabad', '/building-materials']) {
-      await page.goto(path);
-      const charts = page.locator('figure[data-chart] svg[role="img"]:visible');
-      expect(await charts.count(), path).toBeGreaterThan(0);
-      for (const chart of await charts.all()) {
-        const labels = await readableLabels(chart.locator('.grid text'), path);
-        // The month labels share a line: each ends before the next begins.
-        const bottom = Math.max(...labels.map((l) => l.top));
-        const months = labels.filter((l) => l.top === bottom).sort((a, b) => a.left - b.left);
-        for (let i = 1; i < months.length; i++) expect(months[i].left, `${path}: ${months[i].text}`).toBeGreaterThan(months[i - 1].right);
-      }
-    }
-  });
-});
 
 test.describe('tables on a phone', () => {
   test.use({ viewport: PHONE });

@@ -27,7 +27,7 @@ export function linear(domain: [number, number], range: [number, number]) {
 }
 
 /** An SVG path through the points, broken where a value is missing (no line across a gap). */
-export function linePath(points: ReadonlyArray<{ x: number; y: number | null }>): string {
+export function linePath(points: ReadonlyArray<{ x: number; y: number | null }>, digits = 1): string {
   let d = '';
   let drawing = false;
   for (const p of points) {
@@ -35,8 +35,27 @@ export function linePath(points: ReadonlyArray<{ x: number; y: number | null }>)
       drawing = false;
       continue;
     }
-    d += `${drawing ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+    d += `${drawing ? 'L' : 'M'}${p.x.toFixed(digits)},${p.y.toFixed(digits)}`;
     drawing = true;
   }
   return d;
+}
+
+/**
+ * Every point as a dot, in one path: each a zero-length line that a round cap draws as a circle. With
+ * `vector-effect: non-scaling-stroke` the dots stay round however the drawing is stretched, where circles
+ * would turn into ellipses; and one element a series instead of one a point keeps the page small.
+ */
+export function dotsPath(points: ReadonlyArray<{ x: number; y: number | null }>, digits = 0): string {
+  return points.map((p) => (p.y === null ? '' : `M${p.x.toFixed(digits)},${p.y.toFixed(digits)}h0`)).join('');
+}
+
+/**
+ * Which of `count` dates the x axis names: every `every`th on a wide chart, and of those every
+ * `narrowEvery`th on a narrow one (a multiple of `every`, so the narrow labels are some of the wide ones).
+ */
+export function axisLabelSteps(count: number): { every: number; narrowEvery: number } {
+  if (count > 12) return { every: 3, narrowEvery: 6 };
+  if (count > 6) return { every: 2, narrowEvery: 4 };
+  return { every: 1, narrowEvery: 2 };
 }

@@ -218,7 +218,8 @@ export interface WantedRequestsTable {
   max_size_sqft: number | null;
   beds: number | null;
   message: string | null;
-  status: Generated<'open' | 'closed'>;
+  /** 'closed' by the poster; 'expired' by the expiry job WANTED_OPEN_DAYS after posting. */
+  status: Generated<'open' | 'closed' | 'expired'>;
   created_at: IsoTime;
 }
 

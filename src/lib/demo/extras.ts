@@ -16,6 +16,7 @@ import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
 import { poolKeys } from './image-pool';
 import type { SizeUnitId } from '../money/units';
 import { projectPriceRange } from '../projects/rules';
+import { WANTED_OPEN_DAYS } from '../wanted/limits';
 import { youtubeVideoId } from '../text/video';
 
 const DAY_MS = 86_400_000;
@@ -269,7 +270,8 @@ export function demoWantedRequests(seed: number, areas: readonly DemoArea[], now
       beds: category === 'residential' ? random.int(2, 5) : null,
       message: `Looking for a ${category === 'plot' ? 'plot' : 'property'} in ${area.name} for ${purpose === 'sale' ? 'purchase' : 'rent'}. Please contact with details.`,
       status: 'open' as const,
-      created_at: iso(now - random.int(0, 120) * DAY_MS),
+      // Within the 30 days a request is shown (WANTED_OPEN_DAYS), so a fresh demo's are all on the page.
+      created_at: iso(now - random.int(0, WANTED_OPEN_DAYS - 1) * DAY_MS),
     };
   });
 }

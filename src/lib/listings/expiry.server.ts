@@ -2,13 +2,14 @@
  * Expiry: a published listing past its expiry date is removed with the reason 'expired', and its
  * owner is warned three days before. Both are single statements whose result says exactly which
  * listings this run changed, so any number of servers can run the job at once: each listing is
- * changed, and its owner told, once.
+ * changed, and its owner told, once. The same run marks Wanted requests past their 30 days as expired.
  */
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED, type Database } from '@/lib/db';
 import { log } from '@/lib/observability/log.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
 import { repeatingJob } from '@/lib/jobs/repeat.server';
+import { expireWantedRequests } from '@/lib/wanted/queries.server';
 import { EXPIRED_REASON } from './lifecycle';
 
 /** How long before expiry the owner is warned. */
@@ -57,16 +58,21 @@ export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): 
 export interface ExpiryRun {
   expired: number[];
   warned: number[];
+  /** Wanted requests this run marked expired. */
+  wanted: number[];
 }
 
 /** One run of the job: expire, warn, then tell the owners of exactly the listings this run changed. */
 export async function runExpiry(db: Kysely<Database>, now = new Date()): Promise<ExpiryRun> {
   const expired = await expireListings(db, now);
   const warned = await markExpiringSoon(db, now);
+  const wanted = await expireWantedRequests(db, now);
   for (const id of expired) await notifyOwner(db, id, 'expired');
   for (const id of warned) await notifyOwner(db, id, 'expiring');
-  if (expired.length > 0 || warned.length > 0) log.info({ expired: expired.length, warned: warned.length }, 'listing expiry');
-  return { expired, warned };
+  if (expired.length > 0 || warned.length > 0 || wanted.length > 0) {
+    log.info({ expired: expired.length, warned: warned.length, wanted: wanted.length }, 'listing expiry');
+  }
+  return { expired, warned, wanted };
 }
 
 let schedule: ReturnType<typeof repeatingJob> | undefined;

@@ -5,6 +5,7 @@ import { nowIso, PUBLISHED } from '@/lib/db';
 import { toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS } from '@/lib/constants';
 import type { WantedCard, WantedRequest } from './schema';
+import { wantedCutoff, wantedExpiresAt } from './limits';
 
 /** Counting every match of a broad request is not worth it; the page says '50+'. */
 export const MATCH_COUNT_CAP = 50;
@@ -45,13 +46,14 @@ export async function cityExists(db: Kysely<Database>, cityId: number): Promise<
   return (await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined;
 }
 
-/** Cities that have open requests, with how many, most first. */
-export async function wantedCities(db: Kysely<Database>) {
+/** Cities that have open requests (not expired), with how many, in the cities' order. */
+export async function wantedCities(db: Kysely<Database>, now: Date = new Date()) {
   const rows = await db
     .selectFrom('wanted_requests as w')
     .innerJoin('cities as c', 'c.id', 'w.city_id')
     .select((eb) => ['c.id', 'c.name', 'c.slug', eb.fn.countAll<number>().as('n')])
     .where('w.status', '=', 'open')
+    .where('w.created_at', '>', wantedCutoff(now))
     .groupBy(['c.id', 'c.name', 'c.slug', 'c.position'])
     .orderBy('c.position')
     .execute();
@@ -115,9 +117,26 @@ export async function closeWantedRequest(db: Kysely<Database>, id: number, userI
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** One page of a city's open requests, newest first, each with its matches; `viewerId` marks the viewer's own. */
-export async function listWanted(db: Kysely<Database>, cityId: number, page: number, pageSize: number, showContacts: boolean, viewerId: number | null = null) {
-  const base = db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open');
+/** A city's open requests not yet expired (index wanted_city: status, city_id, created_at). */
+export function openRequestsOfCity(db: Kysely<Database>, cityId: number, now: Date = new Date()) {
+  return db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open').where('w.created_at', '>', wantedCutoff(now));
+}
+
+/**
+ * One page of a city's open requests, newest first, each with its matches; `viewerId` marks the viewer's
+ * own. A request past its WANTED_OPEN_DAYS is left out by date, so it goes at the moment it expires even
+ * before the expiry job marks it (index wanted_city: status, city, created_at).
+ */
+export async function listWanted(
+  db: Kysely<Database>,
+  cityId: number,
+  page: number,
+  pageSize: number,
+  showContacts: boolean,
+  viewerId: number | null = null,
+  now: Date = new Date(),
+) {
+  const base = openRequestsOfCity(db, cityId, now);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -152,6 +171,7 @@ export async function listWanted(db: Kysely<Database>, cityId: number, page: num
         beds: r.beds,
         message: r.message,
         createdAt: r.created_at,
+        expiresAt: wantedExpiresAt(r.created_at),
         matchIds: matches.ids,
         matchCount: matches.count,
         mine: viewerId !== null && r.user_id === viewerId,
@@ -159,4 +179,53 @@ export async function listWanted(db: Kysely<Database>, cityId: number, page: num
     }),
   );
   return { requests, total, page: current, pageCount, pageSize };
+}
+
+/**
+ * Marks open requests past WANTED_OPEN_DAYS as expired: the lists already leave them out by date, and
+ * this makes the row say so. One compare-and-set statement, so servers running the job at once each
+ * change a request once (index wanted_open_age: status, created_at). Answers the ids this call changed.
+ */
+export async function expireWantedRequests(db: Kysely<Database>, now: Date = new Date()): Promise<number[]> {
+  const rows = await expireWantedStatement(db, now).execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export function expireWantedStatement(db: Kysely<Database>, now: Date = new Date()) {
+  return db.updateTable('wanted_requests').set({ status: 'expired' }).where('status', '=', 'open').where('created_at', '<=', wantedCutoff(now)).returning('id');
+}
+
+/**
+ * A person's own requests that expired in the last WANTED_OPEN_DAYS (whether or not the job has marked
+ * them yet), newest first, so the Wanted page can tell them theirs is no longer shown. Ones they closed
+ * themselves are not listed: they know. Index wanted_user: user, status, created_at.
+ */
+export async function expiredWantedOf(db: Kysely<Database>, userId: number, now: Date = new Date(), limit = 5) {
+  const rows = await expiredWantedQuery(db, userId, now, limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    purpose: r.purpose,
+    category: r.category,
+    type: r.type,
+    cityName: r.city_name,
+    areaName: r.area_name,
+    createdAt: r.created_at,
+    expiresAt: wantedExpiresAt(r.created_at),
+  }));
+}
+
+export function expiredWantedQuery(db: Kysely<Database>, userId: number, now: Date = new Date(), limit = 5) {
+  const cutoff = wantedCutoff(now);
+  const since = wantedCutoff(new Date(cutoff));
+  return db
+    .selectFrom('wanted_requests as w')
+    .innerJoin('cities as c', 'c.id', 'w.city_id')
+    .leftJoin('areas as a', 'a.id', 'w.area_id')
+    .select(['w.id', 'w.purpose', 'w.category', 'w.type', 'w.created_at', 'c.name as city_name', 'a.name as area_name'])
+    .where('w.user_id', '=', userId)
+    .where('w.status', 'in', ['open', 'expired'])
+    .where('w.created_at', '<=', cutoff)
+    .where('w.created_at', '>', since)
+    .orderBy('w.created_at', 'desc')
+    .limit(limit);
 }

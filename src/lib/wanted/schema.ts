@@ -80,6 +80,8 @@ export interface WantedCard {
   beds: number | null;
   message: string | null;
   createdAt: string;
+  /** When it leaves the lists (WANTED_OPEN_DAYS after it was posted). */
+  expiresAt: string;
   /** Published listings that match, newest first (a few), and how many in all (up to a cap). */
   matchIds: number[];
   matchCount: number;
