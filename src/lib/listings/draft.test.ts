@@ -106,6 +106,15 @@ describe('the property draft schema', () => {
     expect(withRooms.bed).toBeNull();
   });
 
+  it("drops a house's building features when the listing becomes a plot, without a message about them", () => {
+    const plot = complete({ category: 'plot', subType: 'residential-plot', images: [image(1)], features: { kitchens: 2, floors: 99, corner: true, gas: true } });
+    expect(errorsOf(propertyDraftSchema, plot)).toEqual({});
+    expect(propertyDraftSchema.parse(plot).features).toEqual({ corner: true, gas: true });
+    expect(propertyBodySchema.parse({ ...plot, intent: 'submit' }).draft.features).toEqual({ corner: true, gas: true });
+    // A house keeps them.
+    expect(propertyDraftSchema.parse(complete({ features: { kitchens: 2 } })).features).toEqual({ kitchens: 2 });
+  });
+
   it('takes Studio as -1 beds and refuses counts off the list', () => {
     expect(propertyDraftSchema.parse(complete({ bed: -1 })).bed).toBe(-1);
     expect(errorsOf(propertyDraftSchema, complete({ bed: 0 })).bed).toBe(draftMessages.roomsChoice);

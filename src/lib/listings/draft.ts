@@ -23,6 +23,7 @@ import {
   DEFAULT_PROPERTY_TYPE,
   FACINGS,
   PURPOSE_IDS,
+  featureFits,
   findFeature,
   hasRooms,
   isValidFeatureValue,
@@ -292,6 +293,8 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
     for (const [id, value] of Object.entries(draft.features)) {
       const feature = findFeature(id);
       if (!feature) add(`features.${id}`, draftMessages.unknownFeature);
+      // Set before the category became a plot: not shown, not kept (normaliseDraft), so not a message.
+      else if (!featureFits(feature, draft.category)) continue;
       else if (!isValidFeatureValue(feature, value)) add(`features.${id}`, draftMessages.featureValue(feature.text));
     }
   }
@@ -326,7 +329,8 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
 
 /**
  * A clean copy for storing: the cover made unique (the first image when none is marked), 'Anytime'
- * without days or times, rooms and condition dropped where the category has none.
+ * without days or times, rooms, condition and building features (kitchens, floors…) dropped where the
+ * category has none: a house's answers kept after switching to a plot must not reach the plot's page.
  */
 export function normaliseDraft(draft: Draft): Draft {
   const coverIndex = Math.max(0, draft.images.findIndex((i) => i.isCover));
@@ -336,6 +340,10 @@ export function normaliseDraft(draft: Draft): Draft {
     bed: draft.category === 'residential' ? draft.bed : null,
     bath: rooms ? draft.bath : null,
     condition: rooms ? draft.condition : null,
+    features: Object.fromEntries(Object.entries(draft.features).filter(([id]) => {
+      const feature = findFeature(id);
+      return !feature || featureFits(feature, draft.category);
+    })),
     images: draft.images.map((image, index) => ({ ...image, isCover: index === coverIndex })),
     availability: draft.availability.availability === 'anytime' ? { ...ANYTIME } : draft.availability,
   };
@@ -408,11 +416,15 @@ export function draftFieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Chips for the features a person has set, as the wizard and the review show them: 'Gas', 'Floors: 2'. */
-export function featureChips(features: Draft['features']): { id: string; label: string }[] {
+/**
+ * Chips for the features a person has set, as the wizard and the review show them: 'Gas', 'Floors: 2'.
+ * Given the category, only the features it has (a plot's list leaves out the kitchens set for a house).
+ */
+export function featureChips(features: Draft['features'], category?: CategoryId): { id: string; label: string }[] {
   return Object.entries(features).flatMap(([id, value]) => {
     const feature = findFeature(id);
     if (!feature || value === false || value === '' || value === 0) return [];
+    if (category && !featureFits(feature, category)) return [];
     const shown = feature.type === 'facing' ? (FACINGS.find((f) => f.id === value)?.label ?? String(value)) : String(value);
     return [{ id, label: value === true ? feature.text : `${feature.text}: ${shown}` }];
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CONDITIONS, propertyType, roomLabel } from '@/lib/listings/catalogue';
-import { featureChips, stepOfField, STEP_LABELS, visitingWords, type StepId } from '@/lib/listings/draft';
+import { featureChips, normaliseDraft, stepOfField, STEP_LABELS, visitingWords, type StepId } from '@/lib/listings/draft';
 import type { QualityReport } from '@/lib/listings/quality';
 import { formatPrice } from '@/lib/money/price';
 import { formatSize } from '@/lib/money/units';
@@ -16,7 +16,8 @@ function goToStep(step: StepId) {
 
 export function ReviewStep() {
   const { form, listingId } = useWizard();
-  const draft = form.getValues();
+  // As it will be saved: a plot shows no bedrooms or kitchens left from when it was a house.
+  const draft = normaliseDraft(form.getValues());
   const [report, setReport] = useState<QualityReport | null>(null);
   const [checking, setChecking] = useState(true);
 
