@@ -255,3 +255,18 @@ test('the choice buttons work as radio groups from the keyboard: one Tab stop ea
   await expect(page.getByRole('radiogroup', { name: 'Property type' }).getByRole('radio', { checked: true })).toBeFocused();
   await page.context().close();
 });
+
+test('an edit whose listing could not be fetched offers to try again, and opens once the connection is back', async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/my-properties?status=published');
+  const edit = page.getByRole('link', { name: 'Edit' }).first();
+  const href = await edit.getAttribute('href');
+  expect(href).toMatch(/^\/add-property\?id=\d+$/);
+  await page.route('**/api/data/property/editDetails/*', (route) => route.abort('internetdisconnected'));
+  await page.goto(href!);
+  await expect(page.getByRole('alert').filter({ hasText: 'This property could not be loaded.' })).toBeVisible();
+  await page.unroute('**/api/data/property/editDetails/*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page)).toContainText('Purpose and type');
+  await expect(wz(page).getByRole('radio', { name: /Sell|Rent out/ }).and(page.locator('[aria-checked=true]'))).toHaveCount(1);
+  await page.context().close();
+});

@@ -87,7 +87,7 @@ function urlWithStep(step: StepId): string {
   return `${url.pathname}${url.search}`;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
+type Phase = { kind: 'loading' } | { kind: 'failed'; message: string; retry?: boolean } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
 
 function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner, userKey }: AddPropertyWizardProps) {
   const [listingId, setListingId] = useState<number | null>(initialId);
@@ -143,6 +143,23 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     [reset, storeOf],
   );
 
+  /** Opens the saved listing for editing at a step; a failure offers to try again (a dropped connection). */
+  const openSaved = useCallback(
+    async (id: number, at: StepId) => {
+      setPhase({ kind: 'loading' });
+      try {
+        await loadSaved(id, true);
+        setStepState(at);
+        window.history.replaceState({}, '', urlWithStep(at));
+        setPhase({ kind: 'editing' });
+        ready.current = true;
+      } catch (error) {
+        setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.'), retry: true });
+      }
+    },
+    [loadSaved],
+  );
+
   // Load: an edit reads the listing (and the moderator's notes); a new listing restores the local draft.
   useEffect(() => {
     const fromUrl = stepFromUrl();
@@ -164,18 +181,8 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       ready.current = true;
       return;
     }
-    void (async () => {
-      try {
-        await loadSaved(initialId, true);
-        setStepState(fromUrl);
-        window.history.replaceState({}, '', urlWithStep(fromUrl));
-        setPhase({ kind: 'editing' });
-        ready.current = true;
-      } catch (error) {
-        setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.') });
-      }
-    })();
-  }, [initialId, purpose, freshDraft, loadSaved, reset, storeOf]);
+    void openSaved(initialId, fromUrl);
+  }, [initialId, purpose, freshDraft, loadSaved, reset, storeOf, openSaved]);
 
   useEffect(() => {
     const onPop = () => setStepState(stepFromUrl());
@@ -346,7 +353,18 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   );
 
   if (phase.kind === 'loading') return <div className="wz-shell wz-status" aria-busy="true">Loading your property…</div>;
-  if (phase.kind === 'failed') return <div className="wz-shell wz-status" role="alert">{phase.message}</div>;
+  if (phase.kind === 'failed') {
+    return (
+      <div className="wz-shell wz-status">
+        <p role="alert">{phase.message}</p>
+        {phase.retry && listingId !== null && (
+          <Button variant="outline" onClick={() => void openSaved(listingId, stepFromUrl())}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (phase.kind === 'done') {
     const { outcome } = phase;
     return (
