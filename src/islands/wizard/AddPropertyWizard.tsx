@@ -1,21 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
-import {
-  STEP_IDS,
-  STEP_LABELS,
-  MAX_IMAGES,
-  draftFieldErrors,
-  draftShape,
-  emptyDraft,
-  isStepId,
-  propertyDraftSchema,
-  savedDraftSchema,
-  stepOfField,
-  stepSchema,
-  type Draft,
-  type SaveIntent,
-  type StepId,
-} from '@/lib/listings/draft';
+import { MAX_IMAGES, draftFieldErrors, draftShape, emptyDraft, propertyDraftSchema, savedDraftSchema, stepSchema, type Draft } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
+import { STEP_IDS, STEP_LABELS, isStepId, stepOfField, type StepId } from '@/lib/listings/draft-steps';
 import type { QualityReport } from '@/lib/listings/quality';
 import type { Purpose } from '@/lib/listings/catalogue';
 import type { ListingStatus } from '@/lib/db/schema';

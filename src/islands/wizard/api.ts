@@ -1,7 +1,8 @@
 /** The wizard's calls: the request wrapper for JSON, and XMLHttpRequest for uploads (progress events). */
 import { createHttpClient } from '@/lib/http/client';
 import { cachedIdToken, freshIdToken } from '@/lib/auth/client';
-import type { Draft, SaveIntent } from '@/lib/listings/draft';
+import type { Draft } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
 import type { QualityReport } from '@/lib/listings/quality';
 import type { PlaceSuggestion } from '@/lib/search/places';
 import type { ListingStatus } from '@/lib/db/schema';

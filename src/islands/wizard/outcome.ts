@@ -4,7 +4,7 @@
  * toast, and the warning shown while editing a published listing. Pure, so each case is tested.
  */
 import type { ListingStatus } from '@/lib/db/schema';
-import type { SaveIntent } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
 import type { Purpose } from '@/lib/listings/catalogue';
 import { nextStatus } from '@/lib/listings/lifecycle';
 import { MY_PROPERTY_TABS } from '@/lib/listings/manage';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CONDITIONS, propertyType, roomLabel } from '@/lib/listings/catalogue';
-import { featureChips, normaliseDraft, stepOfField, STEP_LABELS, visitingWords, type StepId } from '@/lib/listings/draft';
+import { featureChips, normaliseDraft } from '@/lib/listings/draft';
+import { visitingWords } from '@/lib/listings/draft-availability';
+import { STEP_LABELS, stepOfField, type StepId } from '@/lib/listings/draft-steps';
 import type { QualityReport } from '@/lib/listings/quality';
 import { formatPrice } from '@/lib/money/price';
 import { formatSize } from '@/lib/money/units';
