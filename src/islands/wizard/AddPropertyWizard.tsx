@@ -18,7 +18,13 @@ import { stepFromUrl, urlWithStep } from './step-url';
 import { STEPS } from './steps';
 import { Stepper } from './Stepper';
 import { DoneScreen } from './DoneScreen';
-import './wizard.css';
+// The wizard's styles, a file per part, in the order the page's stylesheet keeps.
+import './styles/shell.css';
+import './styles/fields.css';
+import './styles/location.css';
+import './styles/features.css';
+import './styles/images.css';
+import './styles/review.css';
 import { reactIsland } from '@/islands/react-island';
 
 export interface AddPropertyWizardProps {
