@@ -206,7 +206,9 @@ test('the review on a phone: Edit stays whole, and the description and visiting 
     // A fresh page, then the connection drops: the failure is said beside the buttons.
     await page.context().setOffline(true);
     await wz(page).getByRole('button', { name: 'Save as draft' }).click();
-    await expect(wz(page).getByRole('alert').filter({ hasText: 'Your property could not be saved. Please try again.' })).toBeVisible();
+    await expect(
+      wz(page).getByRole('alert').filter({ hasText: 'Could not reach Basera. Please check your connection and try again. Your changes are kept on this device.' }),
+    ).toBeVisible();
     await page.context().setOffline(false);
   } finally {
     await remove(page, id);
@@ -269,5 +271,15 @@ test('an edit whose listing could not be fetched offers to try again, and opens 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(heading(page)).toContainText('Purpose and type');
   await expect(wz(page).getByRole('radio', { name: /Sell|Rent out/ }).and(page.locator('[aria-checked=true]'))).toHaveCount(1);
+  await page.context().close();
+});
+
+test("a review whose check could not run says so, not 'Looks good'", async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/my-properties?status=published');
+  const href = await page.getByRole('link', { name: 'Edit' }).first().getAttribute('href');
+  await page.route('**/api/data/property/quality', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${href}&step=review`);
+  await expect(wz(page).getByText('We could not check your listing just now. You can still save it or submit it for review.')).toBeVisible();
+  await expect(wz(page).getByText('Looks good: we found nothing to improve.')).toHaveCount(0);
   await page.context().close();
 });

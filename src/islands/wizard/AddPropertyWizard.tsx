@@ -8,7 +8,7 @@ import type { Purpose } from '@/lib/listings/catalogue';
 import type { ListingStatus } from '@/lib/db/schema';
 import { showToast } from '@/lib/stores/toasts';
 import { Button } from '../ui/Button';
-import { fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
+import { answered, fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
 import { Wizard, type CityOption, type WizardContext } from './context';
 import { clearDraft, dropUnownedDraft, readDraft, type DraftOwner } from './draft-storage';
 import { editWarning, outcomeMessages, saveOutcome, savesIntoReview, startingPurpose, wizardTitle, type SaveOutcome } from './outcome';
@@ -226,7 +226,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         if (first) goTo(first);
       }
       // Said beside the buttons as well as in a toast: the toast's code may not load (offline on a fresh page).
-      const message = problemDetail(error, outcomeMessages.saveFailed);
+      const message = answered(error) ? problemDetail(error, outcomeMessages.saveFailed) : outcomeMessages.saveUnreachable;
       setSaveError(message);
       showToast({ type: 'error', message });
     } finally {

@@ -55,6 +55,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return (error as { statusCode?: number })?.statusCode === 400 && data?.errors && Object.keys(data.errors).length > 0 ? data.errors : null;
 }
 
+/** Whether a failed call got an answer from the server (else the connection dropped). */
+export function answered(error: unknown): boolean {
+  return typeof (error as { statusCode?: unknown })?.statusCode === 'number';
+}
+
 export function problemDetail(error: unknown, fallback: string): string {
   const data = (error as { data?: { detail?: unknown } })?.data;
   return typeof data?.detail === 'string' && data.detail !== '' ? data.detail : fallback;

@@ -9,6 +9,8 @@ import { formatSize } from '@/lib/money/units';
 import { useWizard } from '../context';
 import { checkQuality } from '../api';
 
+const QUALITY_UNCHECKED = 'We could not check your listing just now. You can still save it or submit it for review.';
+
 function goToStep(step: StepId) {
   const url = new URL(window.location.href);
   url.searchParams.set('step', step);
@@ -22,11 +24,16 @@ export function ReviewStep() {
   const draft = normaliseDraft(form.getValues());
   const [report, setReport] = useState<QualityReport | null>(null);
   const [checking, setChecking] = useState(true);
+  /** The check could not run (a dropped connection): that is not 'nothing to improve'. */
+  const [unchecked, setUnchecked] = useState(false);
 
   useEffect(() => {
     checkQuality(form.getValues(), listingId)
       .then(setReport)
-      .catch(() => setReport(null))
+      .catch(() => {
+        setReport(null);
+        setUnchecked(true);
+      })
       .finally(() => setChecking(false));
   }, [form, listingId]);
 
@@ -53,6 +60,8 @@ export function ReviewStep() {
         <h2 id="quality-title">Before you submit</h2>
         {checking ? (
           <p className="wz-hint">Checking your listing…</p>
+        ) : unchecked ? (
+          <p className="wz-hint">{QUALITY_UNCHECKED}</p>
         ) : report && report.warnings.length > 0 ? (
           <ul className="wz-warnings">
             {report.warnings.map((w) => (
