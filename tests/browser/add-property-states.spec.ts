@@ -123,7 +123,8 @@ test("the next person signing in on the browser never sees the last one's unsave
 });
 
 test('an untouched form is not kept, and the purpose of the link wins', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO, '/add-property?purpose=sell');
+  // With the step in the link: the wizard adds it to the address as it starts, maybe before the sign-in helper looks.
+  const page = await signedInPage(browser, DEMO, '/add-property?purpose=sell&step=purpose');
   await islandsLive(page);
   await expect(page.locator('.wz-eyebrow')).toHaveText('Sell your property');
   await page.waitForTimeout(400);
@@ -205,7 +206,9 @@ test('the review on a phone: Edit stays whole, and the description and visiting 
     // A fresh page, then the connection drops: the failure is said beside the buttons.
     await page.context().setOffline(true);
     await wz(page).getByRole('button', { name: 'Save as draft' }).click();
-    await expect(wz(page).getByRole('alert').filter({ hasText: 'Your property could not be saved. Please try again.' })).toBeVisible();
+    await expect(
+      wz(page).getByRole('alert').filter({ hasText: 'Could not reach Basera. Please check your connection and try again. Your changes are kept on this device.' }),
+    ).toBeVisible();
     await page.context().setOffline(false);
   } finally {
     await remove(page, id);
@@ -233,7 +236,7 @@ test("a listing that is gone, or someone else's, has no edit page: the 404 page,
 });
 
 test('the choice buttons work as radio groups from the keyboard: one Tab stop each, arrows choose', async ({ browser }) => {
-  const page = await signedInPage(browser, DEMO, '/add-property?purpose=sell');
+  const page = await signedInPage(browser, DEMO, '/add-property?purpose=sell&step=purpose');
   await islandsLive(page);
   const purpose = page.getByRole('radiogroup', { name: 'Purpose' });
   const sell = purpose.getByRole('radio', { name: /^Sell/ });
@@ -253,5 +256,30 @@ test('the choice buttons work as radio groups from the keyboard: one Tab stop ea
   await expect(category.getByRole('radio', { name: 'Commercial' })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radiogroup', { name: 'Property type' }).getByRole('radio', { checked: true })).toBeFocused();
+  await page.context().close();
+});
+
+test('an edit whose listing could not be fetched offers to try again, and opens once the connection is back', async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/my-properties?status=published');
+  const edit = page.getByRole('link', { name: 'Edit' }).first();
+  const href = await edit.getAttribute('href');
+  expect(href).toMatch(/^\/add-property\?id=\d+$/);
+  await page.route('**/api/data/property/editDetails/*', (route) => route.abort('internetdisconnected'));
+  await page.goto(href!);
+  await expect(page.getByRole('alert').filter({ hasText: 'This property could not be loaded.' })).toBeVisible();
+  await page.unroute('**/api/data/property/editDetails/*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page)).toContainText('Purpose and type');
+  await expect(wz(page).getByRole('radio', { name: /Sell|Rent out/ }).and(page.locator('[aria-checked=true]'))).toHaveCount(1);
+  await page.context().close();
+});
+
+test("a review whose check could not run says so, not 'Looks good'", async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO, '/my-properties?status=published');
+  const href = await page.getByRole('link', { name: 'Edit' }).first().getAttribute('href');
+  await page.route('**/api/data/property/quality', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${href}&step=review`);
+  await expect(wz(page).getByText('We could not check your listing just now. You can still save it or submit it for review.')).toBeVisible();
+  await expect(wz(page).getByText('Looks good: we found nothing to improve.')).toHaveCount(0);
   await page.context().close();
 });

@@ -1,40 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
-import {
-  STEP_IDS,
-  STEP_LABELS,
-  MAX_IMAGES,
-  draftFieldErrors,
-  draftShape,
-  emptyDraft,
-  isStepId,
-  propertyDraftSchema,
-  savedDraftSchema,
-  stepOfField,
-  stepSchema,
-  type Draft,
-  type SaveIntent,
-  type StepId,
-} from '@/lib/listings/draft';
+import { MAX_IMAGES, draftFieldErrors, emptyDraft, propertyDraftSchema, savedDraftSchema, stepSchema, type Draft } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
+import { STEP_IDS, STEP_LABELS, stepOfField, type StepId } from '@/lib/listings/draft-steps';
 import type { QualityReport } from '@/lib/listings/quality';
 import type { Purpose } from '@/lib/listings/catalogue';
 import type { ListingStatus } from '@/lib/db/schema';
 import { showToast } from '@/lib/stores/toasts';
 import { Button } from '../ui/Button';
-import { fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
+import { answered, fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
 import { Wizard, type CityOption, type WizardContext } from './context';
-import { clearDraft, dropUnownedDraft, readDraft, writeDraft, type DraftOwner } from './draft-storage';
+import { clearDraft, dropUnownedDraft, readDraft, type DraftOwner } from './draft-storage';
 import { editWarning, outcomeMessages, saveOutcome, savesIntoReview, startingPurpose, wizardTitle, type SaveOutcome } from './outcome';
 import { useUploads } from './useUploads';
-import { PurposeStep } from './steps/PurposeStep';
-import { LocationStep } from './steps/LocationStep';
-import { DetailsStep } from './steps/DetailsStep';
-import { PriceStep } from './steps/PriceStep';
-import { FeaturesStep } from './steps/FeaturesStep';
-import { ImagesStep } from './steps/ImagesStep';
-import { ContactStep } from './steps/ContactStep';
-import { ReviewStep } from './steps/ReviewStep';
-import './wizard.css';
+import { sameDraft, useKeptDraft } from './useKeptDraft';
+import { stepFromUrl, urlWithStep } from './step-url';
+import { STEPS } from './steps';
+import { Stepper } from './Stepper';
+import { DoneScreen } from './DoneScreen';
+// The wizard's styles, a file per part, in the order the page's stylesheet keeps.
+import './styles/shell.css';
+import './styles/fields.css';
+import './styles/location.css';
+import './styles/features.css';
+import './styles/images.css';
+import './styles/review.css';
 import { reactIsland } from '@/islands/react-island';
 
 export interface AddPropertyWizardProps {
@@ -47,47 +37,7 @@ export interface AddPropertyWizardProps {
   userKey: string;
 }
 
-/** The stepper's short names; the step's heading says it in full. */
-const SHORT_LABELS: Record<StepId, string> = {
-  purpose: 'Type',
-  location: 'Location',
-  details: 'Details',
-  price: 'Price',
-  features: 'Features',
-  images: 'Images',
-  contact: 'Contact',
-  review: 'Review',
-};
-
-const STEPS: Record<StepId, () => React.JSX.Element> = {
-  purpose: PurposeStep,
-  location: LocationStep,
-  details: DetailsStep,
-  price: PriceStep,
-  features: FeaturesStep,
-  images: ImagesStep,
-  contact: ContactStep,
-  review: ReviewStep,
-};
-
-/** Whether a kept draft says anything the starting values do not (then it is worth a notice). */
-function sameDraft(a: Draft, b: Draft): boolean {
-  const canonical = (d: Draft) => JSON.stringify(draftShape.parse(d));
-  return canonical(a) === canonical(b);
-}
-
-function stepFromUrl(): StepId {
-  const step = new URLSearchParams(window.location.search).get('step');
-  return isStepId(step) ? step : 'purpose';
-}
-
-function urlWithStep(step: StepId): string {
-  const url = new URL(window.location.href);
-  url.searchParams.set('step', step);
-  return `${url.pathname}${url.search}`;
-}
-
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
+type Phase = { kind: 'loading' } | { kind: 'failed'; message: string; retry?: boolean } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
 
 function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner, userKey }: AddPropertyWizardProps) {
   const [listingId, setListingId] = useState<number | null>(initialId);
@@ -143,6 +93,23 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     [reset, storeOf],
   );
 
+  /** Opens the saved listing for editing at a step; a failure offers to try again (a dropped connection). */
+  const openSaved = useCallback(
+    async (id: number, at: StepId) => {
+      setPhase({ kind: 'loading' });
+      try {
+        await loadSaved(id, true);
+        setStepState(at);
+        window.history.replaceState({}, '', urlWithStep(at));
+        setPhase({ kind: 'editing' });
+        ready.current = true;
+      } catch (error) {
+        setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.'), retry: true });
+      }
+    },
+    [loadSaved],
+  );
+
   // Load: an edit reads the listing (and the moderator's notes); a new listing restores the local draft.
   useEffect(() => {
     const fromUrl = stepFromUrl();
@@ -164,18 +131,8 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       ready.current = true;
       return;
     }
-    void (async () => {
-      try {
-        await loadSaved(initialId, true);
-        setStepState(fromUrl);
-        window.history.replaceState({}, '', urlWithStep(fromUrl));
-        setPhase({ kind: 'editing' });
-        ready.current = true;
-      } catch (error) {
-        setPhase({ kind: 'failed', message: problemDetail(error, 'This property could not be loaded.') });
-      }
-    })();
-  }, [initialId, purpose, freshDraft, loadSaved, reset, storeOf]);
+    void openSaved(initialId, fromUrl);
+  }, [initialId, purpose, freshDraft, loadSaved, reset, storeOf, openSaved]);
 
   useEffect(() => {
     const onPop = () => setStepState(stepFromUrl());
@@ -183,37 +140,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  /** Keeps the form in local storage, or drops the kept copy once the form is back to where it started. */
-  const keep = useCallback(
-    (id: number | null, step: StepId) => {
-      const values = getValues();
-      if (baseline.current && sameDraft(values, baseline.current)) clearDraft(storeOf(id));
-      else writeDraft(storeOf(id), { values, step, updatedAt: updatedAt.current, savedAt: Date.now() });
-    },
-    [getValues, storeOf],
-  );
-
-  // Keep the draft in local storage as the person types (an untouched form is not kept).
-  useEffect(() => {
-    let timer: number | undefined;
-    const subscription = watch(() => {
-      if (!ready.current) return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        // A save that finished meanwhile has cleared the draft; a late write must not bring it back.
-        if (!ready.current) return;
-        keep(listingId, stepFromUrl());
-      }, 250);
-    });
-    return () => {
-      subscription.unsubscribe();
-      window.clearTimeout(timer);
-    };
-  }, [watch, keep, listingId]);
-
-  useEffect(() => {
-    if (ready.current) keep(listingId, step);
-  }, [step, listingId, keep]);
+  useKeptDraft({ form, listingId, step, storeOf, baseline, ready, updatedAt });
 
   const showErrors = useCallback(
     (errors: Record<string, string>) => {
@@ -299,7 +226,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
         if (first) goTo(first);
       }
       // Said beside the buttons as well as in a toast: the toast's code may not load (offline on a fresh page).
-      const message = problemDetail(error, outcomeMessages.saveFailed);
+      const message = answered(error) ? problemDetail(error, outcomeMessages.saveFailed) : outcomeMessages.saveUnreachable;
       setSaveError(message);
       showToast({ type: 'error', message });
     } finally {
@@ -346,25 +273,19 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   );
 
   if (phase.kind === 'loading') return <div className="wz-shell wz-status" aria-busy="true">Loading your property…</div>;
-  if (phase.kind === 'failed') return <div className="wz-shell wz-status" role="alert">{phase.message}</div>;
-  if (phase.kind === 'done') {
-    const { outcome } = phase;
+  if (phase.kind === 'failed') {
     return (
-      <div className="wz-shell wz-done">
-        <div className="wz-done-mark" aria-hidden="true">✓</div>
-        <h1>{outcome.heading}</h1>
-        <p>{outcome.text}</p>
-        <div className="wz-done-actions">
-          <a className="btn btn-primary" href={`/my-properties?status=${outcome.tab}`}>
-            Go to My Properties
-          </a>
-          <a className="btn btn-outline" href={purpose === 'rent' ? '/add-property?purpose=rent' : purpose === 'sale' ? '/add-property?purpose=sell' : '/add-property'}>
-            List another property
-          </a>
-        </div>
+      <div className="wz-shell wz-status">
+        <p role="alert">{phase.message}</p>
+        {phase.retry && listingId !== null && (
+          <Button variant="outline" onClick={() => void openSaved(listingId, stepFromUrl())}>
+            Try again
+          </Button>
+        )}
       </div>
     );
   }
+  if (phase.kind === 'done') return <DoneScreen outcome={phase.outcome} purpose={purpose} />;
 
   const Step = STEPS[step];
   const title = wizardTitle(initialId !== null, watch('purpose'));
@@ -372,22 +293,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   return (
     <Wizard.Provider value={context}>
       <div className="wz-shell">
-        <header className="wz-head">
-          <p className="wz-eyebrow">{title}</p>
-          <ol className="wz-steps" aria-label="Steps">
-            {STEP_IDS.map((id, i) => (
-              <li key={id} className={i < index ? 'is-done' : i === index ? 'is-current' : ''}>
-                <button type="button" onClick={() => (i <= index || checkStep(step) ? goTo(id) : undefined)} aria-current={id === step ? 'step' : undefined} aria-label={`Step ${i + 1}: ${STEP_LABELS[id]}`}>
-                  <span className="wz-step-no">{i + 1}</span>
-                  <span className="wz-step-label">{SHORT_LABELS[id]}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-          <div className="wz-progress" aria-hidden="true">
-            <span style={{ width: `${((index + 1) / STEP_IDS.length) * 100}%` }} />
-          </div>
-        </header>
+        <Stepper title={title} step={step} onChoose={(id, i) => (i <= index || checkStep(step) ? goTo(id) : undefined)} />
 
         {restored && (
           <div className="wz-restored" role="status">

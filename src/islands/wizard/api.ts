@@ -1,10 +1,12 @@
 /** The wizard's calls: the request wrapper for JSON, and XMLHttpRequest for uploads (progress events). */
 import { createHttpClient } from '@/lib/http/client';
 import { cachedIdToken, freshIdToken } from '@/lib/auth/client';
-import type { Draft, SaveIntent } from '@/lib/listings/draft';
+import type { Draft } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
 import type { QualityReport } from '@/lib/listings/quality';
 import type { PlaceSuggestion } from '@/lib/search/places';
 import type { ListingStatus } from '@/lib/db/schema';
+import { UNREACHABLE } from '@/lib/stores/toast-events';
 import { startServerSession } from '../auth/session-source';
 
 export const http = createHttpClient({
@@ -53,6 +55,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return (error as { statusCode?: number })?.statusCode === 400 && data?.errors && Object.keys(data.errors).length > 0 ? data.errors : null;
 }
 
+/** Whether a failed call got an answer from the server (else the connection dropped). */
+export function answered(error: unknown): boolean {
+  return typeof (error as { statusCode?: unknown })?.statusCode === 'number';
+}
+
 export function problemDetail(error: unknown, fallback: string): string {
   const data = (error as { data?: { detail?: unknown } })?.data;
   return typeof data?.detail === 'string' && data.detail !== '' ? data.detail : fallback;
@@ -92,7 +99,17 @@ export async function duplicateImages(imageIds: number[], listingId: number | nu
   return res.data.duplicates;
 }
 
-/** Uploads one file with progress (0..1); resolves with the stored image or rejects with the server's message. */
+/** An upload that got no answer (the connection dropped): the same file may be sent again. */
+export class UploadUnreachable extends Error {
+  constructor() {
+    super(UNREACHABLE);
+  }
+}
+
+/**
+ * Uploads one file with progress (0..1); resolves with the stored image, or rejects with the server's
+ * message, or with UploadUnreachable when no answer came.
+ */
 export function uploadImage(file: Blob, name: string, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -116,7 +133,7 @@ export function uploadImage(file: Blob, name: string, onProgress: (fraction: num
       const message = body.errors ? Object.values(body.errors)[0] : body.detail;
       reject(new Error(message || 'The image could not be uploaded. Please try again.'));
     };
-    xhr.onerror = () => reject(new Error('The image could not be uploaded. Please check your connection.'));
+    xhr.onerror = () => reject(new UploadUnreachable());
     xhr.send(form);
   });
 }

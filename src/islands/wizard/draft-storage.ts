@@ -6,7 +6,8 @@
  * each listing being edited keep separate entries.
  */
 import { createExpiringStorage, STORAGE_KEYS, type ExpiringStorage } from '@/lib/storage';
-import { draftShape, isStepId, type Draft, type StepId } from '@/lib/listings/draft';
+import { draftShape, type Draft } from '@/lib/listings/draft';
+import { isStepId, type StepId } from '@/lib/listings/draft-steps';
 
 export interface StoredDraft {
   values: Draft;

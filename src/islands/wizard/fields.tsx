@@ -11,6 +11,14 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
+/**
+ * What a field's input is described by: its message when there is one, else its hint (an id with no
+ * element, as for a field without a hint, is passed over by screen readers).
+ */
+export function describedBy(id: string, error: string | undefined): string {
+  return error ? `${id}-error` : `${id}-hint`;
+}
+
 export function Field({
   id,
   label,
@@ -33,7 +41,11 @@ export function Field({
         {optional && <span className="wz-optional"> (optional)</span>}
       </label>
       {children}
-      {hint && !error && <p className="wz-hint">{hint}</p>}
+      {hint && !error && (
+        <p className="wz-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <FieldMessage id={id} message={error} />
     </div>
   );

@@ -4,11 +4,12 @@
  * toast, and the warning shown while editing a published listing. Pure, so each case is tested.
  */
 import type { ListingStatus } from '@/lib/db/schema';
-import type { SaveIntent } from '@/lib/listings/draft';
+import type { SaveIntent } from '@/lib/listings/draft-body';
 import type { Purpose } from '@/lib/listings/catalogue';
 import { nextStatus } from '@/lib/listings/lifecycle';
 import { MY_PROPERTY_TABS } from '@/lib/listings/manage';
 import { successMessages } from '@/lib/messages';
+import { UNREACHABLE } from '@/lib/stores/toast-events';
 
 export interface SaveOutcome {
   heading: string;
@@ -24,6 +25,8 @@ export const outcomeMessages = {
   publishedToReview:
     'This property is on the site now. Saving changes, even as a draft, sends it back to review: it is off the site until our team approves it.',
   saveFailed: 'Your property could not be saved. Please try again.',
+  /** No answer at all (081): what was typed is still on this device, kept as a draft. */
+  saveUnreachable: `${UNREACHABLE} Your changes are kept on this device.`,
 } as const;
 
 const tabLabel = (status: ListingStatus) => MY_PROPERTY_TABS.find((t) => t.status === status)?.label ?? status;

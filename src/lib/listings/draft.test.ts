@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addPropertyMessages, phoneMessages } from '@/lib/messages';
-import {
-  ANYTIME,
-  chooseAvailability,
-  draftFieldErrors,
-  draftMessages,
-  emptyDraft,
-  featureChips,
-  firstStepToFix,
-  propertyBodySchema,
-  propertyDraftSchema,
-  savedDraftSchema,
-  stepOfField,
-  stepSchema,
-  visitingWords,
-  type Draft,
-} from './draft';
+import { draftFieldErrors, draftMessages, emptyDraft, featureChips, propertyDraftSchema, savedDraftSchema, stepSchema, type Draft } from './draft';
+import { ANYTIME } from './draft-availability';
+import { propertyBodySchema } from './draft-body';
 
 const image = (id: number, isCover = false) => ({ details: { id }, isCover });
 
@@ -79,12 +66,6 @@ describe('the property draft schema', () => {
     expect(errorsOf(propertyDraftSchema, complete({ area: null })).area).toBe('Area is required');
   });
 
-  it('puts the visiting times in words for the review', () => {
-    expect(visitingWords(ANYTIME)).toBe('Anytime');
-    expect(visitingWords({ availability: 'days', days: ['saturday', 'sunday'], startTime: '10:00', endTime: '17:00' })).toBe('Saturday, Sunday, 10:00 to 17:00');
-    expect(visitingWords({ availability: 'days', days: ['friday'], startTime: '', endTime: '' })).toBe('Friday');
-  });
-
   it('says to pick from the suggestions when an area is typed but not one of ours', () => {
     expect(errorsOf(propertyDraftSchema, complete({ area: null, areaInput: 'Somewhere new' })).area).toBe('Please choose the area from the suggestions');
     expect(errorsOf(propertyDraftSchema, complete({ city: null, area: null, areaInput: 'F-7' })).area).toBe('Please select a city first');
@@ -104,6 +85,15 @@ describe('the property draft schema', () => {
     expect(plot).toMatchObject({ bed: null, bath: null, condition: null });
     const withRooms = propertyDraftSchema.parse(complete({ category: 'plot', subType: 'commercial-plot', bed: 3, images: [image(1)] }));
     expect(withRooms.bed).toBeNull();
+  });
+
+  it("drops a house's building features when the listing becomes a plot, without a message about them", () => {
+    const plot = complete({ category: 'plot', subType: 'residential-plot', images: [image(1)], features: { kitchens: 2, floors: 99, corner: true, gas: true } });
+    expect(errorsOf(propertyDraftSchema, plot)).toEqual({});
+    expect(propertyDraftSchema.parse(plot).features).toEqual({ corner: true, gas: true });
+    expect(propertyBodySchema.parse({ ...plot, intent: 'submit' }).draft.features).toEqual({ corner: true, gas: true });
+    // A house keeps them.
+    expect(propertyDraftSchema.parse(complete({ features: { kitchens: 2 } })).features).toEqual({ kitchens: 2 });
   });
 
   it('takes Studio as -1 beds and refuses counts off the list', () => {
@@ -170,15 +160,6 @@ describe('the property draft schema', () => {
       expect(errorsOf(propertyDraftSchema, days({ startTime: '17:00', endTime: '09:00' }))['availability.endTime']).toBe(draftMessages.endAfterStart);
     });
 
-    it("resets the times when 'Anytime' is chosen, and goes back to Anytime when no day is left", () => {
-      const chosen = chooseAvailability({ availability: 'days', days: ['friday'], startTime: '09:00', endTime: '12:00' }, 'anytime');
-      expect(chosen).toEqual(ANYTIME);
-      const monday = chooseAvailability(ANYTIME, 'monday');
-      expect(monday).toMatchObject({ availability: 'days', days: ['monday'] });
-      expect(chooseAvailability(chooseAvailability(monday, 'sunday'), 'monday').days).toEqual(['sunday']);
-      expect(chooseAvailability(monday, 'monday')).toEqual(ANYTIME);
-    });
-
     it('stores Anytime without stray times', () => {
       const parsed = propertyDraftSchema.parse(
         complete({ availability: { availability: 'anytime', days: ['monday'], startTime: '09:00', endTime: '' } }),
@@ -197,8 +178,6 @@ describe('the property draft schema', () => {
     const errors = errorsOf(stepSchema('details'), emptyDraft('rent'));
     expect(Object.keys(errors).sort()).toEqual(['bath', 'bed', 'condition', 'name']);
     expect(errorsOf(stepSchema('features'), emptyDraft('rent'))).toEqual({});
-    expect(stepOfField('owner.phone')).toBe('contact');
-    expect(stepOfField('areaPinDetails')).toBe('location');
   });
 
   it('reads the intent of a request body', () => {
@@ -216,16 +195,5 @@ describe('the property draft schema', () => {
       { id: 'floors', label: 'Floors: 2' },
       { id: 'facing', label: 'Facing: North East' },
     ]);
-  });
-});
-
-describe('firstStepToFix', () => {
-  it('opens at the earliest step an operator wrote about, photos included', () => {
-    expect(firstStepToFix(['PRICE', 'TITLE'], false)).toBe('details');
-    expect(firstStepToFix(['PRICE'], true)).toBe('price');
-    expect(firstStepToFix(['LOCATION', 'DESCRIPTION'], true)).toBe('location');
-    expect(firstStepToFix([], true)).toBe('images');
-    expect(firstStepToFix([], false)).toBe('purpose');
-    expect(firstStepToFix(['SOMETHING_NEW'], false)).toBe('purpose');
   });
 });

@@ -7,6 +7,9 @@
  *            size and price. Anything else given must still be valid.
  * - 'submit' (Submit for review): everything, including rooms, condition, images, the owner's
  *            contact and visiting times.
+ *
+ * The wizard's steps are in draft-steps.ts, the visiting times in draft-availability.ts, and the
+ * request body of the property endpoints in draft-body.ts.
  */
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, MAX_ROOMS, MIN_IMAGES_PLOT, MIN_IMAGES_PROPERTY, STUDIO_BEDS } from '@/lib/constants';
@@ -16,21 +19,22 @@ import { formatPriceShort } from '@/lib/money/price';
 import { SIZE_UNIT_IDS, sizeUnit, type SizeUnitId } from '@/lib/money/units';
 import { phoneError } from '@/lib/phone';
 import {
-  AVAILABILITY_IDS,
   CATEGORY_IDS,
   CONDITION_IDS,
   DEFAULT_CATEGORY,
   DEFAULT_PROPERTY_TYPE,
   FACINGS,
   PURPOSE_IDS,
+  featureFits,
   findFeature,
   hasRooms,
   isValidFeatureValue,
   propertyType,
-  type AvailabilityId,
   type CategoryId,
   type Purpose,
 } from './catalogue';
+import { ANYTIME, availabilitySchema } from './draft-availability';
+import { STEP_FIELDS, type StepId } from './draft-steps';
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
@@ -90,38 +94,6 @@ export const pinSchema = z.object({
 });
 export type Pin = z.infer<typeof pinSchema>;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeField = z.union([z.literal(''), z.string().regex(TIME, 'Please enter a time like 09:30')]).default('');
-
-export const WEEKDAY_IDS = AVAILABILITY_IDS.filter((id) => id !== 'anytime') as Exclude<AvailabilityId, 'anytime'>[];
-
-export const availabilitySchema = z.object({
-  /** 'anytime', or the days listed with a start and end time. */
-  availability: z.enum(['anytime', 'days']).default('anytime'),
-  days: z.array(z.enum(WEEKDAY_IDS as [Exclude<AvailabilityId, 'anytime'>, ...Exclude<AvailabilityId, 'anytime'>[]])).default([]),
-  startTime: timeField,
-  endTime: timeField,
-});
-export type Availability = z.infer<typeof availabilitySchema>;
-
-export const ANYTIME: Availability = { availability: 'anytime', days: [], startTime: '', endTime: '' };
-
-/** What a click on an availability chip does: 'Anytime' resets the days and both times. */
-export function chooseAvailability(current: Availability, option: AvailabilityId): Availability {
-  if (option === 'anytime') return { ...ANYTIME };
-  const days = current.days.includes(option) ? current.days.filter((d) => d !== option) : [...current.days, option];
-  const ordered = WEEKDAY_IDS.filter((d) => days.includes(d));
-  if (ordered.length === 0) return { ...ANYTIME };
-  return { ...current, availability: 'days', days: ordered };
-}
-
-/** Visiting times in words, as the review shows them: 'Anytime', 'Saturday, Sunday, 10:00 to 17:00'. */
-export function visitingWords(availability: Availability): string {
-  if (availability.availability === 'anytime' || availability.days.length === 0) return 'Anytime';
-  const days = availability.days.map((d) => d[0].toUpperCase() + d.slice(1)).join(', ');
-  const { startTime, endTime } = availability;
-  return startTime && endTime ? `${days}, ${startTime} to ${endTime}` : startTime ? `${days}, from ${startTime}` : days;
-}
 
 export const draftImageSchema = z.object({
   details: z.object({
@@ -178,54 +150,6 @@ export type Draft = z.output<typeof draftShape>;
 export type DraftMode = 'draft' | 'submit';
 export type DraftField = keyof Draft;
 
-// The wizard's steps and the fields each one asks for; the URL carries the step id (?step=).
-export const STEP_IDS = ['purpose', 'location', 'details', 'price', 'features', 'images', 'contact', 'review'] as const;
-export type StepId = (typeof STEP_IDS)[number];
-
-export const STEP_FIELDS: Readonly<Record<StepId, readonly DraftField[]>> = {
-  purpose: ['purpose', 'category', 'subType'],
-  location: ['city', 'area', 'areaInput', 'areaPinDetails'],
-  details: ['name', 'bed', 'bath', 'condition', 'description'],
-  price: ['price', 'size', 'sizeUnit'],
-  features: ['features'],
-  images: ['images'],
-  contact: ['owner', 'availability'],
-  review: [],
-};
-
-export const STEP_LABELS: Readonly<Record<StepId, string>> = {
-  purpose: 'Purpose and type',
-  location: 'Location',
-  details: 'Details',
-  price: 'Price and size',
-  features: 'Features',
-  images: 'Images',
-  contact: 'Contact and availability',
-  review: 'Review',
-};
-
-// Where an operator's note sends the owner: the step holding what it is about.
-const FEEDBACK_STEPS: Readonly<Record<string, StepId>> = { PRICE: 'price', DETAILS: 'details', LOCATION: 'location', DESCRIPTION: 'details', TITLE: 'details' };
-
-/**
- * The wizard step 'Fix and resubmit' opens at: the earliest step an operator's note is about (a refused
- * photo is about the images), or the first step when there is none.
- */
-export function firstStepToFix(feedbackKinds: readonly string[], photosRefused: boolean): StepId {
-  const steps = new Set<StepId>(feedbackKinds.flatMap((kind) => (FEEDBACK_STEPS[kind] ? [FEEDBACK_STEPS[kind]] : [])));
-  if (photosRefused) steps.add('images');
-  return STEP_IDS.find((step) => steps.has(step)) ?? 'purpose';
-}
-
-/** The step a field message belongs to ('owner.phone' -> contact). */
-export function stepOfField(path: string): StepId {
-  const field = path.split('.')[0] as DraftField;
-  return STEP_IDS.find((step) => STEP_FIELDS[step].includes(field)) ?? 'review';
-}
-
-export function isStepId(value: unknown): value is StepId {
-  return typeof value === 'string' && (STEP_IDS as readonly string[]).includes(value);
-}
 
 export function minImages(category: CategoryId): number {
   return category === 'plot' ? MIN_IMAGES_PLOT : MIN_IMAGES_PROPERTY;
@@ -240,11 +164,11 @@ function isRoomCount(value: number, studio: boolean): boolean {
   return Number.isInteger(value) && ((studio && value === STUDIO_BEDS) || (value >= 1 && value <= MAX_ROOMS));
 }
 
-type Issue = { path: string; message: string };
+export type DraftIssue = { path: string; message: string };
 
 /** Every rule between fields, in field order. `only` limits the check to some fields (a step). */
-export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly DraftField[]): Issue[] {
-  const issues: Issue[] = [];
+export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly DraftField[]): DraftIssue[] {
+  const issues: DraftIssue[] = [];
   const want = (field: DraftField) => !only || only.includes(field);
   const add = (path: string, message: string) => issues.push({ path, message });
   const submit = mode === 'submit';
@@ -292,6 +216,8 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
     for (const [id, value] of Object.entries(draft.features)) {
       const feature = findFeature(id);
       if (!feature) add(`features.${id}`, draftMessages.unknownFeature);
+      // Set before the category became a plot: not shown, not kept (normaliseDraft), so not a message.
+      else if (!featureFits(feature, draft.category)) continue;
       else if (!isValidFeatureValue(feature, value)) add(`features.${id}`, draftMessages.featureValue(feature.text));
     }
   }
@@ -326,7 +252,8 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
 
 /**
  * A clean copy for storing: the cover made unique (the first image when none is marked), 'Anytime'
- * without days or times, rooms and condition dropped where the category has none.
+ * without days or times, rooms, condition and building features (kitchens, floors…) dropped where the
+ * category has none: a house's answers kept after switching to a plot must not reach the plot's page.
  */
 export function normaliseDraft(draft: Draft): Draft {
   const coverIndex = Math.max(0, draft.images.findIndex((i) => i.isCover));
@@ -336,12 +263,16 @@ export function normaliseDraft(draft: Draft): Draft {
     bed: draft.category === 'residential' ? draft.bed : null,
     bath: rooms ? draft.bath : null,
     condition: rooms ? draft.condition : null,
+    features: Object.fromEntries(Object.entries(draft.features).filter(([id]) => {
+      const feature = findFeature(id);
+      return !feature || featureFits(feature, draft.category);
+    })),
     images: draft.images.map((image, index) => ({ ...image, isCover: index === coverIndex })),
     availability: draft.availability.availability === 'anytime' ? { ...ANYTIME } : draft.availability,
   };
 }
 
-function refineWith(mode: DraftMode | ((draft: Draft) => DraftMode), only?: readonly DraftField[]) {
+export function refineWith(mode: DraftMode | ((draft: Draft) => DraftMode), only?: readonly DraftField[]) {
   return (draft: Draft, ctx: z.RefinementCtx) => {
     const resolved = typeof mode === 'function' ? mode(draft) : mode;
     for (const issue of draftIssues(draft, resolved, only)) {
@@ -360,41 +291,6 @@ export function stepSchema(step: StepId) {
   return draftShape.superRefine(refineWith('submit', STEP_FIELDS[step]));
 }
 
-/** The body of POST /api/data/property and PUT /api/data/property/{id}: the draft and what to do with it. */
-export const SAVE_INTENTS = ['draft', 'submit'] as const;
-export type SaveIntent = (typeof SAVE_INTENTS)[number];
-
-/**
- * The rules between fields, for a body some of whose fields do not even parse (zod stops before
- * refinements then): the fields that parse are checked, so a 400 lists every message at once.
- */
-function issuesBesideShapeErrors(raw: unknown, mode: DraftMode): Issue[] {
-  if (typeof raw !== 'object' || raw === null || draftShape.safeParse(raw).success) return [];
-  const values: Record<string, unknown> = {};
-  const failed = new Set<string>();
-  for (const [key, field] of Object.entries(draftShape.shape)) {
-    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
-    if (!parsed.success) failed.add(key);
-    values[key] = parsed.success ? parsed.data : field.parse(undefined);
-  }
-  return draftIssues(values as Draft, mode).filter((issue) => !failed.has(issue.path.split('.')[0]));
-}
-
-const intentOf = (raw: unknown): DraftMode =>
-  typeof raw === 'object' && raw !== null && (raw as { intent?: unknown }).intent === 'submit' ? 'submit' : 'draft';
-
-const bodyShape = draftShape.extend({ intent: z.enum(SAVE_INTENTS).default('draft') });
-
-export const propertyBodySchema = z
-  .preprocess((raw, ctx) => {
-    for (const issue of issuesBesideShapeErrors(raw, intentOf(raw))) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path.split('.'), message: issue.message });
-    }
-    return raw;
-  }, bodyShape)
-  .superRefine(refineWith((body) => ((body as Draft & { intent: SaveIntent }).intent === 'submit' ? 'submit' : 'draft')))
-  .transform((body) => ({ intent: body.intent, draft: normaliseDraft(body) }));
-export type PropertyBody = z.input<typeof bodyShape>;
 
 /** A fresh draft, for a new listing of a purpose. */
 export function emptyDraft(purpose: Purpose | null = null): Draft {
@@ -408,11 +304,15 @@ export function draftFieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Chips for the features a person has set, as the wizard and the review show them: 'Gas', 'Floors: 2'. */
-export function featureChips(features: Draft['features']): { id: string; label: string }[] {
+/**
+ * Chips for the features a person has set, as the wizard and the review show them: 'Gas', 'Floors: 2'.
+ * Given the category, only the features it has (a plot's list leaves out the kitchens set for a house).
+ */
+export function featureChips(features: Draft['features'], category?: CategoryId): { id: string; label: string }[] {
   return Object.entries(features).flatMap(([id, value]) => {
     const feature = findFeature(id);
     if (!feature || value === false || value === '' || value === 0) return [];
+    if (category && !featureFits(feature, category)) return [];
     const shown = feature.type === 'facing' ? (FACINGS.find((f) => f.id === value)?.label ?? String(value)) : String(value);
     return [{ id, label: value === true ? feature.text : `${feature.text}: ${shown}` }];
   });

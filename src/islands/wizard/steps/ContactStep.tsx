@@ -1,5 +1,5 @@
 import { AVAILABILITY } from '@/lib/listings/catalogue';
-import { chooseAvailability } from '@/lib/listings/draft';
+import { chooseAvailability } from '@/lib/listings/draft-availability';
 import { COUNTRIES, SUGGESTED_COUNTRY_CODES } from '@/lib/phone';
 import { Chips, Field, FieldMessage } from '../fields';
 import { useWizard } from '../context';

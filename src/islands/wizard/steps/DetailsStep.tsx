@@ -1,10 +1,8 @@
 import { CONDITIONS, bathOptions, bedOptions, hasRooms } from '@/lib/listings/catalogue';
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/listings/draft';
-import { FeedbackNote, Field, Warnings } from '../fields';
+import { FeedbackNote, Field, Warnings, describedBy } from '../fields';
 import { useWizard } from '../context';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
-
-const describedBy = (error: string | undefined, id: string) => (error ? `${id}-error` : undefined);
 
 export function DetailsStep() {
   const { form, errorOf, recheck, feedbackFor, warningsFor } = useWizard();
@@ -23,7 +21,7 @@ export function DetailsStep() {
         className="select"
         value={value === null ? '' : String(value)}
         aria-invalid={Boolean(errorOf(key))}
-        aria-describedby={describedBy(errorOf(key), key)}
+        aria-describedby={describedBy(key, errorOf(key))}
         onChange={(e) => {
           setValue(key, e.target.value === '' ? null : Number(e.target.value), { shouldDirty: true });
           recheck();
@@ -42,13 +40,13 @@ export function DetailsStep() {
   return (
     <div className="wz-step">
       <FeedbackNote notes={feedbackFor('title')} />
-      <Field id="name" label="Property title" error={errorOf('name')} hint={`${name.length}/${TITLE_MAX} · say what it is and where, e.g. '10 Marla house with lawn in F-7'`}>
+      <Field id="name" label="Property title" error={errorOf('name')} hint={`${name.length}/${TITLE_MAX} · say what it is and where, e.g. ${category === 'plot' ? "'1 Kanal corner plot in E-11/2'" : "'10 Marla house with lawn in F-7'"}`}>
         <input
           id="name"
           className="input"
           maxLength={TITLE_MAX}
           aria-invalid={Boolean(errorOf('name'))}
-          aria-describedby={describedBy(errorOf('name'), 'name')}
+          aria-describedby={describedBy('name', errorOf('name'))}
           {...register('name', { onChange: recheck })}
         />
       </Field>
@@ -92,8 +90,16 @@ export function DetailsStep() {
       )}
 
       <FeedbackNote notes={feedbackFor('description')} />
-      <Field id="description" label="Description" optional error={errorOf('description')} hint={`${description.length}/${DESCRIPTION_MAX} · the rooms, the street, what is nearby`}>
-        <textarea id="description" className="input wz-textarea" rows={6} maxLength={DESCRIPTION_MAX} {...register('description', { onChange: recheck })} />
+      <Field id="description" label="Description" optional error={errorOf('description')} hint={`${description.length}/${DESCRIPTION_MAX} · ${category === 'plot' ? 'its shape and position, the street, what is nearby' : 'the rooms, the street, what is nearby'}`}>
+        <textarea
+          id="description"
+          className="input wz-textarea"
+          rows={6}
+          maxLength={DESCRIPTION_MAX}
+          aria-invalid={Boolean(errorOf('description'))}
+          aria-describedby={describedBy('description', errorOf('description'))}
+          {...register('description', { onChange: recheck })}
+        />
       </Field>
       <Warnings items={warningsFor('description')} />
     </div>

@@ -13,7 +13,7 @@ export function FeaturesStep() {
     else next[id] = value;
     form.setValue('features', next, { shouldDirty: true });
   };
-  const chips = featureChips(features);
+  const chips = featureChips(features, listingCategory);
   const years = yearOptions().reverse();
 
   const control = (f: Feature) => {

@@ -51,6 +51,9 @@ export function ImagesStep() {
   const rejectionOf = (image: DraftImage) => image.rejectionReason ?? imageRejections.find((r) => r.id === image.details.id)?.rejectionReason ?? null;
   const coverIndex = Math.max(0, images.findIndex((i) => i.isCover));
   const needed = minImages(category);
+  // Refused or failed files are said in a list of their own: no broken picture, room for 'Try again'.
+  const failed = uploads.pending.filter((p) => p.error);
+  const underway = uploads.pending.filter((p) => !p.error);
 
   return (
     <div className="wz-step">
@@ -98,7 +101,29 @@ export function ImagesStep() {
         </p>
       )}
 
-      {(images.length > 0 || uploads.pending.length > 0) && (
+      {failed.length > 0 && (
+        <ul className="wz-upload-failures" aria-label="Pictures not added">
+          {failed.map((p) => (
+            <li key={p.key}>
+              <span role="alert">
+                <strong>{p.name}:</strong> {p.error}
+              </span>
+              <span className="wz-upload-failure-actions">
+                {p.canRetry && (
+                  <button type="button" className="wz-link" aria-label={`Try ${p.name} again`} onClick={() => uploads.retry(p.key)}>
+                    Try again
+                  </button>
+                )}
+                <button type="button" className="wz-link" aria-label={`Dismiss ${p.name}`} onClick={() => uploads.dismiss(p.key)}>
+                  Dismiss
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(images.length > 0 || underway.length > 0) && (
         <ul className="wz-images" aria-label="Pictures">
           {images.map((image, index) => {
             const rejection = rejectionOf(image);
@@ -140,22 +165,13 @@ export function ImagesStep() {
               </li>
             );
           })}
-          {uploads.pending.map((p) => (
-            <li key={p.key} className={`wz-image is-pending${p.error ? ' is-rejected' : ''}`}>
+          {underway.map((p) => (
+            <li key={p.key} className="wz-image is-pending">
               <img src={p.preview} alt={`Uploading ${p.name}`} width={200} height={150} />
-              {p.error ? (
-                <div className="wz-image-note is-bad" role="alert">
-                  <strong>{p.name}:</strong> {p.error}{' '}
-                  <button type="button" className="wz-link" onClick={() => uploads.dismiss(p.key)}>
-                    Dismiss
-                  </button>
-                </div>
-              ) : (
-                <div className="wz-upload">
-                  <progress max={1} value={p.progress} aria-label={`Uploading ${p.name}`} />
-                  <span>{Math.round(p.progress * 100)}%</span>
-                </div>
-              )}
+              <div className="wz-upload">
+                <progress max={1} value={p.progress} aria-label={`Uploading ${p.name}`} />
+                <span>{Math.round(p.progress * 100)}%</span>
+              </div>
             </li>
           ))}
         </ul>

@@ -6,8 +6,10 @@ import { useWizard } from '../context';
 import { nearestArea, suggestAreas } from '../api';
 import { MAP_KEYS_TEXT, MapPin } from '../MapPin';
 import { exactArea, pinAreaChoice } from '../location-rules';
+import { UNREACHABLE } from '@/lib/stores/toast-events';
 
 const PIN_REMOVED = 'Pin removed.';
+const AREAS_FAILED = 'The areas could not be loaded. Please try again.';
 
 export function LocationStep() {
   const { form, cities, errorOf, recheck, feedbackFor, warningsFor, tileUrl } = useWizard();
@@ -20,6 +22,8 @@ export function LocationStep() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [pinNote, setPinNote] = useState<string | null>(null);
+  /** Why no suggestions came: else 'choose from the suggestions' leaves the person none to choose from. */
+  const [suggestFailed, setSuggestFailed] = useState<string | null>(null);
   const listId = useId();
   const typed = useRef(false);
   /** Whether the current area came from the pin (then a new pin may change it) rather than from the person. */
@@ -35,6 +39,7 @@ export function LocationStep() {
     const timer = window.setTimeout(() => {
       suggestAreas(city.id, areaInput.trim())
         .then((found) => {
+          setSuggestFailed(null);
           setSuggestions(found.slice(0, 8));
           setActive(-1);
           // A name typed in full is that area, whether or not it is then picked from the list.
@@ -45,7 +50,11 @@ export function LocationStep() {
             recheckRef.current();
           }
         })
-        .catch(() => setSuggestions([]));
+        .catch((error: unknown) => {
+          setSuggestions([]);
+          // No status: the request got no answer at all.
+          setSuggestFailed((error as { statusCode?: number })?.statusCode ? AREAS_FAILED : UNREACHABLE);
+        });
     }, SUGGEST_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [areaInput, city, form, setValue]);
@@ -165,6 +174,8 @@ export function LocationStep() {
                   key={s.id}
                   id={`${listId}-${i}`}
                   role="option"
+                  // Read as 'E-11, Islamabad', not run together as 'E-11Islamabad'.
+                  aria-label={`${s.name}, ${s.cityName}`}
                   aria-selected={i === active}
                   className={i === active ? 'is-active' : ''}
                   onMouseDown={(e) => {
@@ -179,6 +190,9 @@ export function LocationStep() {
             </ul>
           )}
           <FieldMessage id="area" message={errorOf('area')} />
+          <p className="wz-hint" role="status">
+            {suggestFailed}
+          </p>
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/money/price';
 import { SIZE_UNITS, formatSize, sizeCap, type SizeUnitId } from '@/lib/money/units';
-import { FeedbackNote, Field, NumberInput, Warnings } from '../fields';
+import { FeedbackNote, Field, NumberInput, Warnings, describedBy } from '../fields';
 import { useWizard } from '../context';
 
 // RHF hands over null (a reset) as well as the input's text; empty or unreadable is 'not given'.
@@ -32,7 +32,7 @@ export function PriceStep() {
           id="price"
           step={1}
           aria-invalid={Boolean(errorOf('price'))}
-          aria-describedby={errorOf('price') ? 'price-error' : undefined}
+          aria-describedby={describedBy('price', errorOf('price'))}
           {...register('price', { setValueAs: toNumber, onChange: recheck })}
         />
       </Field>
@@ -45,7 +45,7 @@ export function PriceStep() {
             id="size"
             step="any"
             aria-invalid={Boolean(errorOf('size'))}
-            aria-describedby={errorOf('size') ? 'size-error' : undefined}
+            aria-describedby={describedBy('size', errorOf('size'))}
             {...register('size', { setValueAs: toNumber, onChange: recheck })}
           />
         </Field>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { CONDITIONS, propertyType, roomLabel } from '@/lib/listings/catalogue';
-import { featureChips, stepOfField, STEP_LABELS, visitingWords, type StepId } from '@/lib/listings/draft';
+import { featureChips, normaliseDraft } from '@/lib/listings/draft';
+import { visitingWords } from '@/lib/listings/draft-availability';
+import { STEP_LABELS, stepOfField, type StepId } from '@/lib/listings/draft-steps';
 import type { QualityReport } from '@/lib/listings/quality';
 import { formatPrice } from '@/lib/money/price';
 import { formatSize } from '@/lib/money/units';
 import { useWizard } from '../context';
 import { checkQuality } from '../api';
+
+const QUALITY_UNCHECKED = 'We could not check your listing just now. You can still save it or submit it for review.';
 
 function goToStep(step: StepId) {
   const url = new URL(window.location.href);
@@ -16,14 +20,20 @@ function goToStep(step: StepId) {
 
 export function ReviewStep() {
   const { form, listingId } = useWizard();
-  const draft = form.getValues();
+  // As it will be saved: a plot shows no bedrooms or kitchens left from when it was a house.
+  const draft = normaliseDraft(form.getValues());
   const [report, setReport] = useState<QualityReport | null>(null);
   const [checking, setChecking] = useState(true);
+  /** The check could not run (a dropped connection): that is not 'nothing to improve'. */
+  const [unchecked, setUnchecked] = useState(false);
 
   useEffect(() => {
     checkQuality(form.getValues(), listingId)
       .then(setReport)
-      .catch(() => setReport(null))
+      .catch(() => {
+        setReport(null);
+        setUnchecked(true);
+      })
       .finally(() => setChecking(false));
   }, [form, listingId]);
 
@@ -50,6 +60,8 @@ export function ReviewStep() {
         <h2 id="quality-title">Before you submit</h2>
         {checking ? (
           <p className="wz-hint">Checking your listing…</p>
+        ) : unchecked ? (
+          <p className="wz-hint">{QUALITY_UNCHECKED}</p>
         ) : report && report.warnings.length > 0 ? (
           <ul className="wz-warnings">
             {report.warnings.map((w) => (

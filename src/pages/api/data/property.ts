@@ -3,7 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { json } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
-import { propertyBodySchema } from '@/lib/listings/draft';
+import { propertyBodySchema } from '@/lib/listings/draft-body';
 import { createListing } from '@/lib/listings/editing.server';
 
 export const POST = endpoint(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
-import { propertyBodySchema } from '@/lib/listings/draft';
+import { propertyBodySchema } from '@/lib/listings/draft-body';
 import { updateListing } from '@/lib/listings/editing.server';
 
 export const PUT = endpoint(
