@@ -283,3 +283,35 @@ test("a review whose check could not run says so, not 'Looks good'", async ({ br
   await expect(wz(page).getByText('Looks good: we found nothing to improve.')).toHaveCount(0);
   await page.context().close();
 });
+
+test('a save under way is busy, not disabled: the focus stays on its button and a second press sends nothing', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, DEMO, '/my-properties');
+  const id = await houseOf(page, browser, `Busy save house ${Date.now()}`, false);
+  try {
+    let saves = 0;
+    await page.route(`**/api/data/property/${id}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      saves += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/add-property?id=${id}&step=review`);
+    await islandsLive(page);
+    await wz(page).getByRole('button', { name: 'Save as draft' }).focus();
+    await page.keyboard.press('Enter');
+    // While busy the button is named by its spinner.
+    const draft = wz(page).getByRole('button', { name: 'Saving' });
+    await expect(draft).toHaveAttribute('aria-busy', 'true');
+    await expect(draft).toBeEnabled();
+    await expect(draft).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The other button asks too: a submit while the draft is saving sends nothing either.
+    await wz(page).getByRole('button', { name: 'Submit for review' }).click();
+    await expect(draft).toHaveCount(0, { timeout: 10_000 });
+    expect(saves).toBe(1);
+  } finally {
+    await remove(page, id);
+    await page.context().close();
+  }
+});

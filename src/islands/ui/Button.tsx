@@ -20,13 +20,26 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, size !== 'md' && `btn-${size}`, block && 'btn-block', className]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    // Busy, not disabled (decision 081): a disabled button drops the keyboard focus to the top of the page.
+    // A press while busy does nothing, and stops a submit button's form from being sent a second time.
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...rest}
+    >
       <span className="btn-label">{children}</span>
       {loading && <span className="btn-spinner" role="status" aria-label={loadingLabel} />}
     </button>

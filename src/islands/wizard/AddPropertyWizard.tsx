@@ -45,6 +45,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   const [step, setStepState] = useState<StepId>('purpose');
   const [restored, setRestored] = useState(false);
   const [saving, setSaving] = useState<SaveIntent | null>(null);
+  const savingRef = useRef(false);
   const [feedback, setFeedback] = useState<ListingFeedback | null>(null);
   const [quality, setQuality] = useState<QualityReport | null>(null);
   /** The listing's status as loaded (null for a new listing): what a save does to it depends on it. */
@@ -191,6 +192,8 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
   const back = () => goTo(STEP_IDS[Math.max(index - 1, 0)]);
 
   async function save(intent: SaveIntent) {
+    // One save at a time: the other button is not disabled (that would drop the keyboard focus), so it asks here.
+    if (savingRef.current) return;
     setSaveError(null);
     // Whatever ends up in review must be complete: a published listing saved 'as draft' goes back to review too.
     const complete = savesIntoReview(status, intent);
@@ -209,6 +212,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       return;
     }
     setSaving(intent);
+    savingRef.current = true;
     try {
       const saved = await saveListing(listingId, parsed.data, intent);
       ready.current = false;
@@ -230,6 +234,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       setSaveError(message);
       showToast({ type: 'error', message });
     } finally {
+      savingRef.current = false;
       setSaving(null);
     }
   }
@@ -336,11 +341,11 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
               Back
             </Button>
             <span className="wz-actions-end">
-              <Button variant="outline" onClick={() => void save('draft')} loading={saving === 'draft'} disabled={saving !== null}>
+              <Button variant="outline" onClick={() => void save('draft')} loading={saving === 'draft'} loadingLabel="Saving">
                 Save as draft
               </Button>
               {step === 'review' ? (
-                <Button type="submit" loading={saving === 'submit'} disabled={saving !== null}>
+                <Button type="submit" loading={saving === 'submit'} loadingLabel="Saving">
                   Submit for review
                 </Button>
               ) : (
