@@ -131,6 +131,15 @@ describe('features', () => {
     expect(findFeature('built-in-year')?.type).toBe('year');
   });
 
+  it('offers a plot what its land and area have, not what a building has', () => {
+    const forPlot = (category: (typeof FEATURE_CATEGORIES)[number]['id']) => featuresOf(category, 'plot').map((f) => f.text);
+    expect(forPlot('utilities')).toEqual(['Electricity', 'Gas', 'Water', 'Sewerage', 'Water boring']);
+    expect(forPlot('communication')).toEqual(['Internet']);
+    expect(forPlot('primary')).toEqual(['Facing', 'Corner', 'Park facing']);
+    expect(forPlot('secondary')).toEqual(['Security staff', 'CCTV']);
+    expect(featuresOf('secondary', 'residential').map((f) => f.text)).toContain('Lawn');
+  });
+
   it('checks a value against the feature type', () => {
     const now = new Date('2025-07-01T00:00:00Z');
     const f = (id: string) => findFeature(id)!;

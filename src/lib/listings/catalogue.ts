@@ -283,12 +283,13 @@ export function findFeature(id: string): Feature | undefined {
   return FEATURES.find((f) => f.id === id);
 }
 
-// What a building has: a plot has no kitchens, floors, flooring or lift, so they are neither offered
-// for one nor shown on its page.
+// What a building has: a plot has no kitchens, floors, flooring, lift, lawn or power backup, so they are
+// neither offered for one nor shown on its page. What its area or society has (utilities at the plot,
+// internet, security, landmarks) still applies.
 const BUILDING_FEATURES = new Set([
   'built-in-year', 'floors', 'parking-spaces', 'kitchens', 'drawing-rooms', 'servant-quarters', 'store-rooms', 'flooring',
-  'furnishing', 'intercom', 'swimming-pool', 'gym', 'lift', 'central-air-conditioning', 'central-heating',
-  'double-glazed-windows',
+  'furnishing', 'intercom', 'cable-tv', 'power-backup', 'lawn', 'swimming-pool', 'gym', 'lift', 'central-air-conditioning',
+  'central-heating', 'double-glazed-windows', 'maintenance-staff',
 ]);
 
 /** Whether a feature applies to a listing of this category. */
