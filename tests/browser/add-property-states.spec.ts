@@ -159,13 +159,13 @@ test('pictures: the message goes once there are enough, and more than 30 are ref
   const page = await signedInPage(browser, DEMO, '/add-property?purpose=rent&step=images');
   await islandsLive(page);
   await wz(page).getByRole('button', { name: 'Next' }).click();
-  await expect(wz(page).getByText('Please add at least 3 images of the property')).toBeVisible();
+  await expect(wz(page).getByText('Plots need at least 1 image. Residential properties need at least 3 images.')).toBeVisible();
   const files = await Promise.all([21, 22, 23].map(async (seed) => ({ name: `room-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) })));
   await page.locator('input[type=file]').setInputFiles(files);
   const pictures = wz(page).getByRole('list', { name: 'Pictures' }).getByRole('listitem');
   await expect(page.locator('.wz-image.is-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect(pictures).toHaveCount(3);
-  await expect(wz(page).getByText('Please add at least 3 images of the property')).toHaveCount(0);
+  await expect(wz(page).getByText('Plots need at least 1 image. Residential properties need at least 3 images.')).toHaveCount(0);
   await expect(page.locator('.wz-drop')).not.toHaveClass(/has-error/);
 
   // 32 more with 3 there: 27 go up, the other five are refused before anything is sent.

@@ -15,5 +15,5 @@ export function minimumImages(category: CategoryId): number {
 
 export function imageCountError(category: CategoryId, count: number): string | undefined {
   if (count >= minimumImages(category)) return undefined;
-  return category === 'plot' ? addPropertyMessages.plotImages : addPropertyMessages.propertyImages;
+  return addPropertyMessages.images;
 }

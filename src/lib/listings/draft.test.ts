@@ -50,7 +50,7 @@ describe('the property draft schema', () => {
       condition: 'Condition is required',
       size: 'Size is requried',
       price: 'Price is required',
-      images: addPropertyMessages.propertyImages,
+      images: addPropertyMessages.images,
       'owner.name': 'Name is required',
       'owner.phone': 'Phone is required',
     });
@@ -73,9 +73,9 @@ describe('the property draft schema', () => {
 
   it('needs one image for a plot and three for a home', () => {
     const plot = complete({ category: 'plot', subType: 'residential-plot', images: [] });
-    expect(errorsOf(propertyDraftSchema, plot).images).toBe(addPropertyMessages.plotImages);
+    expect(errorsOf(propertyDraftSchema, plot).images).toBe('Plots need at least 1 image. Residential properties need at least 3 images.');
     expect(errorsOf(propertyDraftSchema, { ...plot, images: [image(7)] })).toEqual({});
-    expect(errorsOf(propertyDraftSchema, complete({ images: [image(1), image(2)] })).images).toBe(addPropertyMessages.propertyImages);
+    expect(errorsOf(propertyDraftSchema, complete({ images: [image(1), image(2)] })).images).toBe(addPropertyMessages.images);
   });
 
   it('does not ask a plot for rooms or condition, and drops them when given', () => {

@@ -225,7 +225,7 @@ export function draftIssues(draft: Draft, mode: DraftMode, only?: readonly Draft
   if (want('images')) {
     const needed = minImages(draft.category);
     if (submit && draft.images.length < needed) {
-      add('images', draft.category === 'plot' ? addPropertyMessages.plotImages : addPropertyMessages.propertyImages);
+      add('images', addPropertyMessages.images);
     } else if (draft.images.filter((i) => i.isCover).length > 1) add('images', draftMessages.oneCover);
   }
 

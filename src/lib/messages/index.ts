@@ -95,9 +95,8 @@ export const addPropertyMessages = {
   propertyName: 'Property name is required',
   startAndEndTime: 'Start and end time is required',
   startTimeFirst: 'Please enter start time first',
-  /** House wording for the image minimums of section 5 (1 for plots, 3 otherwise). */
-  plotImages: 'Please add at least 1 image of the plot',
-  propertyImages: 'Please add at least 3 images of the property',
+  /** The image minimums (1 for a plot, 3 otherwise): one message for both, word for word as the spec lists it. */
+  images: 'Plots need at least 1 image. Residential properties need at least 3 images.',
 } as const;
 
 /** Image upload messages (spec section 5, 'Images'). */

@@ -122,7 +122,7 @@ describe('POST /api/data/property', () => {
     const missing = await call(create, '/api/data/property', { method: 'POST', user: owner, json: { ...house([]), size: null, price: '', bed: null, bath: null, intent: 'submit' } });
     expect(missing.body.errors).toMatchObject({
       size: 'Size is requried', price: 'Price is required', bed: 'Bed is required', bath: 'Bath is required',
-      images: 'Please add at least 3 images of the property',
+      images: 'Plots need at least 1 image. Residential properties need at least 3 images.',
     });
     const timing = await call(create, '/api/data/property', {
       method: 'POST', user: owner, json: { ...house([]), availability: { availability: 'days', days: ['monday'], startTime: '', endTime: '18:00' } },
@@ -255,7 +255,7 @@ describe('what ends up in review is complete', () => {
     const id = await listingIn('published');
     const res = await save(id, { ...house([], { owner: { name: 'Ayesha Khan', code: '92', phone: '' } }), intent: 'draft' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ images: 'Please add at least 3 images of the property', 'owner.phone': 'Phone is required' });
+    expect(res.body.errors).toMatchObject({ images: 'Plots need at least 1 image. Residential properties need at least 3 images.', 'owner.phone': 'Phone is required' });
     const row = await db.selectFrom('listings').select(['status', 'owner_phone']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'published', owner_phone: '3001234567' });
     expect(await db.selectFrom('listing_images').select('id').where('listing_id', '=', id).execute()).toHaveLength(3);
@@ -265,7 +265,7 @@ describe('what ends up in review is complete', () => {
     const inReview = await listingIn('in_review');
     const res = await save(inReview, { ...house([]), intent: 'draft' });
     expect(res.status).toBe(400);
-    expect(res.body.errors.images).toBe('Please add at least 3 images of the property');
+    expect(res.body.errors.images).toBe('Plots need at least 1 image. Residential properties need at least 3 images.');
 
     const rejected = await listingIn('rejected');
     const kept = await save(rejected, { ...house([]), intent: 'draft' });
