@@ -26,9 +26,25 @@ async function listingForUpdate(trx: Transaction<Database>, listingId: number) {
   return row;
 }
 
-export async function publishListing(db: Db, actorId: number, listingId: number, now = new Date()) {
+/**
+ * Holds the listing as the operator saw it (its submission time `seen`) for the rest of the transaction,
+ * or refuses: an owner's save meanwhile moved the time. The no-op write takes the row's lock (PostgreSQL)
+ * or the database's (SQLite), so an owner's save cannot land between this check and the decision: it
+ * waits, and then finds the status changed.
+ */
+async function holdVersion(trx: Transaction<Database>, listingId: number, seen: string | undefined) {
+  if (seen === undefined) return;
+  const held = await trx.updateTable('listings').set({ updated_at: seen }).where('id', '=', listingId).where('updated_at', '=', seen).executeTakeFirst();
+  if (Number(held.numUpdatedRows) > 0) return;
+  const listing = await listingForUpdate(trx, listingId);
+  // Not in review any more: the lifecycle's refusal says what it is now (another operator decided).
+  if (listing.status === 'in_review') throw new HttpError(409, moderationMessages.changedByOwner);
+}
+
+export async function publishListing(db: Db, actorId: number, listingId: number, now = new Date(), seen?: string) {
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, listingId, seen);
     const listing = await listingForUpdate(trx, listingId);
     const expiresAt = expiryFrom(now);
     const status = await transition(trx, listing, 'publish', { published_at: listing.published_at ?? at, expires_at: expiresAt, updated_at: at });
@@ -48,6 +64,7 @@ export async function returnListing(db: Db, actorId: number, values: ReturnValue
   const at = now.toISOString();
   const defaultStatus = mode === 'reject' ? 'REJECTED' : 'IMPROVE';
   const result = await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, values.propertyId, values.seen);
     const listing = await listingForUpdate(trx, values.propertyId);
     const status = await transition(trx, listing, mode, { updated_at: at });
     const feedback = values.feedback.map((f) => ({ kind: f.kind, status: f.status ?? defaultStatus, message: f.message }));
