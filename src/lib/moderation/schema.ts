@@ -82,4 +82,5 @@ export const takeDownSchema = reportRefSchema.extend({
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  listing: propertyIdSchema.optional(),
 });

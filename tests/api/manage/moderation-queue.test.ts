@@ -4,11 +4,14 @@ import type { APIRoute } from 'astro';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 import { GET as queue } from '@/pages/api/moderation/queue';
+import { GET as audit } from '@/pages/api/moderation/audit';
 import { POST as publish } from '@/pages/api/moderation/publish';
 import { POST as reject } from '@/pages/api/moderation/reject';
 import { dialectOf, nowIso, sqliteHandle } from '@/lib/db';
 import { cursorOf, queueCities, reviewQueue } from '@/lib/moderation';
 import { reviewQueueQuery } from '@/lib/moderation/queue.server';
+import { takeDownReported } from '@/lib/moderation/actions.server';
+import { statusPage } from '@/lib/listings/manage.server';
 import { makeListing, moderator, seedManageWorld, statusOf, type ManageWorld } from './support';
 
 // The review queue as operators work it: deciding on the version they saw, a page at a time, one city
@@ -121,6 +124,36 @@ describe('the queue a page at a time', () => {
     await t.db.insertInto('reports').values({ listing_id: relisted, user_id: null, reason: 'fake', comments: null, created_at: nowIso(), resolved_at: null }).execute();
     const [item] = (await reviewQueue(t.db, 1, relisted)).items;
     expect(item).toMatchObject({ id: relisted, publishedAt: '2019-06-01T00:00:00.000Z', openReports: 1 });
+  });
+});
+
+describe('what the owner sees of a take-down', () => {
+  it("shows the team's reason on the listing's card under 'removed', and only for a take-down", async () => {
+    const id = await makeListing(t.db, world, { status: 'published', title: 'Reported villa' });
+    const report = await t.db.insertInto('reports').values({ listing_id: id, user_id: null, reason: 'fake', comments: null, created_at: nowIso(), resolved_at: null }).returning('id').executeTakeFirstOrThrow();
+    await takeDownReported(t.db, world.moderatorId, report.id, 'The photos belong to another listing in Clifton');
+    const sold = await makeListing(t.db, world, { status: 'removed', removal_reason: 'Other', removed_other: 'My own note', removed_at: nowIso() });
+
+    const { items } = await statusPage(t.db, world.ownerId, 'removed', 1, 50);
+    expect(items.find((i) => i.id === id)).toMatchObject({ removalReason: 'taken-down', takenDownBecause: 'The photos belong to another listing in Clifton' });
+    expect(items.find((i) => i.id === sold)?.takenDownBecause).toBeNull();
+  });
+});
+
+describe("one listing's history", () => {
+  it('lists what operators decided on that listing alone, newest first', async () => {
+    const id = await makeListing(t.db, world, { status: 'in_review' });
+    const other = await makeListing(t.db, world, { status: 'in_review' });
+    expect((await post(reject, '/api/moderation/reject', { propertyId: id, feedback: [{ kind: 'PRICE', message: 'Too high' }] })).status).toBe(200);
+    expect((await post(publish, '/api/moderation/publish', { propertyId: other })).status).toBe(200);
+    await t.db.updateTable('listings').set({ status: 'in_review' }).where('id', '=', id).execute(); // resubmitted
+    expect((await post(publish, '/api/moderation/publish', { propertyId: id })).status).toBe(200);
+
+    const body = await jsonOf<{ total: number; items: Array<{ action: string; subjectId: string }> }>(
+      await callEndpoint(audit, `/api/moderation/audit?listing=${id}`, { user: moderator }),
+    );
+    expect(body.total).toBe(2);
+    expect(body.items.map((i) => [i.action, i.subjectId])).toEqual([['publish', String(id)], ['reject', String(id)]]);
   });
 });
 
