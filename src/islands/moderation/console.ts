@@ -61,9 +61,6 @@ function stale(item: HTMLElement, message: string, count: 'queue' | 'reports') {
   item.querySelector('[data-actions]')?.remove();
   item.querySelector('[data-feedback-form], [data-takedown-form]')?.remove();
   item.querySelector<HTMLElement>('[data-stale-text]')!.textContent = message;
-  const note = item.querySelector<HTMLElement>('[data-stale]')!;
-  note.hidden = false;
-  note.setAttribute('role', 'alert');
   // Still in review means it stays in the queue (the owner changed it); anything else has left it.
   if (message !== moderationMessages.changedByOwner) bumpCount(count);
   select(item);
