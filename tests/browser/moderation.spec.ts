@@ -223,3 +223,33 @@ test('a queue longer than a page goes on from its last listing, and one city at 
     forget(...ids);
   }
 });
+
+test('on a slow connection the operator moves on while a publish is sent, and stays where they went', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const ids = [0, 1, 2].map((i) => listing(`Slow ${i + 1} ${stamp}`, `1998-01-01T00:00:0${i}.000Z`));
+  try {
+    const page = await operator(browser, '/moderation');
+    const [one, two, three] = ids.map((_, i) => page.getByRole('article', { name: `Slow ${i + 1} ${stamp}` }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/moderation/publish', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await expect(one).toHaveClass(/is-current/);
+    await page.keyboard.press('p');
+    // Busy: its label gives way to 'Working' (decision 081).
+    await expect(one.getByRole('button', { name: 'Working' })).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(three).toHaveClass(/is-current/);
+    release();
+    await expect(one).toHaveCount(0);
+    await expect(three).toHaveClass(/is-current/);
+    await expect(three).toBeFocused();
+    await expect(two).not.toHaveClass(/is-current/);
+    await page.context().close();
+  } finally {
+    forget(...ids);
+  }
+});

@@ -42,10 +42,12 @@ function bumpCount(name: 'queue' | 'reports') {
 function done(item: HTMLElement, count: 'queue' | 'reports') {
   const all = items();
   const next = all[all.indexOf(item) + 1] ?? all[all.indexOf(item) - 1];
+  // On a slow connection the operator may have moved on while this was sent: the focus stays where they are.
+  const wasCurrent = item === current();
   item.remove();
   bumpCount(count);
-  if (next) select(next);
-  else document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+  if (!next) document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+  else if (wasCurrent) select(next);
 }
 
 /** Items with a request under way: a second press (p twice, a double click) does not send it again. */
