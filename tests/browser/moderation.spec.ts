@@ -148,38 +148,54 @@ test('a rejection sent without a connection says so in the form and keeps the no
   }
 });
 
-test('reports from visitors: taking the listing down clears every report about it; one back in review is decided in the queue', async ({ browser }) => {
+test('reports from visitors: one card per listing; taking it down or dismissing closes the reports shown; one back in review is decided in the queue', async ({ browser }) => {
   const stamp = Date.now().toString(36);
   const live = listing(`Reported twice ${stamp}`, '2000-01-02T00:00:00.000Z', 'published');
+  const noise = listing(`Reported by a rival ${stamp}`, '2000-01-02T00:00:00.000Z', 'published');
   const edited = listing(`Reported then edited ${stamp}`, '2000-01-02T00:00:00.000Z', 'published');
+  const openReports = (id: number) => withTestDb((db) => (db.prepare("select count(*) as n from reports where listing_id = ? and status = 'open'").get(id) as { n: number }).n);
   try {
-    // Two visitors report the live listing, one the other, from the listing's API as its page does.
+    // Visitors report them from the listing's API, as its page does.
     const visitor = await browser.newContext();
     await ownClientAddress(visitor); // reports are limited per client
-    for (const [propertyId, reason, comments] of [[live, 'fake', 'Pictures from another city'], [live, 'duplicate', 'Same as another listing'], [edited, 'wrong-price', '']] as const) {
-      const res = await visitor.request.post('/api/data/propertyReport', { data: { propertyId, reason, comments } });
-      expect(res.status()).toBe(200);
-    }
-    await visitor.close();
-    // The owner edits the second one: back to review.
+    const report = async (propertyId: number, reason: string, comments: string) =>
+      expect((await visitor.request.post('/api/data/propertyReport', { data: { propertyId, reason, comments } })).status()).toBe(200);
+    await report(live, 'fake', 'Pictures from another city');
+    await report(live, 'duplicate', 'Same as another listing');
+    await report(noise, 'wrong-price', 'Too cheap to be true');
+    await report(noise, 'wrong-price', '');
+    await report(edited, 'wrong-price', '');
+    // The owner edits the third one: back to review.
     withTestDb((db) => db.prepare("update listings set status = 'in_review', updated_at = ? where id = ?").run(new Date().toISOString(), edited));
 
     const page = await operator(browser, '/moderation?view=reports');
-    const reports = page.locator(`[data-report][data-listing="${live}"]`);
-    await expect(reports).toHaveCount(2);
+    const liveCard = page.locator(`[data-report][data-listing="${live}"]`);
+    await expect(liveCard).toHaveCount(1);
+    await expect(liveCard).toContainText('Pictures from another city');
+    await expect(liveCard).toContainText('Same as another listing');
     const count = Number(await page.locator('[data-count="reports"]').textContent());
 
     const inReview = page.locator(`[data-report][data-listing="${edited}"]`);
     await expect(inReview.getByRole('button', { name: 'Take down' })).toHaveCount(0);
     await expect(inReview.getByRole('link', { name: 'Review it' })).toHaveAttribute('href', `/moderation?listing=${edited}`);
 
-    const first = reports.first();
-    await first.getByRole('textbox', { name: 'Why take it down' }).fill('Pictures copied from another listing');
-    await first.getByRole('button', { name: 'Take down' }).click();
+    await liveCard.getByRole('textbox', { name: 'Why take it down' }).fill('Pictures copied from another listing');
+    await liveCard.getByRole('button', { name: 'Take down' }).click();
     await expect(page.getByText('Listing taken down')).toBeVisible();
-    await expect(reports).toHaveCount(0);
+    await expect(liveCard).toHaveCount(0);
     await expect(page.locator('[data-count="reports"]')).toHaveText(String(count - 2));
     expect(statusOf(live)).toBe('removed');
+    expect(openReports(live)).toBe(0);
+
+    // A third report on the rival's target arrives while the operator reads the two: it stays for someone to read.
+    await report(noise, 'fake', 'Arrived later');
+    await visitor.close();
+    await page.locator(`[data-report][data-listing="${noise}"]`).getByRole('button', { name: 'Dismiss all 2' }).click();
+    await expect(page.getByText('Report dismissed')).toBeVisible();
+    await expect(page.locator(`[data-report][data-listing="${noise}"]`)).toHaveCount(0);
+    await expect(page.locator('[data-count="reports"]')).toHaveText(String(count - 4));
+    expect(statusOf(noise)).toBe('published');
+    expect(openReports(noise)).toBe(1);
 
     // In the queue, the edited listing says it was reported and was live before.
     await page.goto(`/moderation?listing=${edited}`);
@@ -188,7 +204,7 @@ test('reports from visitors: taking the listing down clears every report about i
     await expect(item.getByText('Edited after publishing')).toBeVisible();
     await page.context().close();
   } finally {
-    forget(live, edited);
+    forget(live, noise, edited);
   }
 });
 

@@ -33,9 +33,9 @@ function move(by: 1 | -1) {
   select(all[Math.min(all.length - 1, Math.max(0, index + (current() ? by : 0)))]);
 }
 
-function bumpCount(name: 'queue' | 'reports') {
+function bumpCount(name: 'queue' | 'reports', by = 1) {
   const badge = document.querySelector(`[data-count="${name}"]`);
-  if (badge) badge.textContent = String(Math.max(0, Number(badge.textContent) - 1));
+  if (badge) badge.textContent = String(Math.max(0, Number(badge.textContent) - by));
 }
 
 /** Takes a handled item out and moves on to the next one. */
@@ -45,7 +45,8 @@ function done(item: HTMLElement, count: 'queue' | 'reports') {
   // On a slow connection the operator may have moved on while this was sent: the focus stays where they are.
   const wasCurrent = item === current();
   item.remove();
-  bumpCount(count);
+  // A card of reports counts each report in it.
+  bumpCount(count, Number(item.dataset.reports ?? 1));
   if (!next) document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
   else if (wasCurrent) select(next);
 }
@@ -64,7 +65,7 @@ function stale(item: HTMLElement, message: string, count: 'queue' | 'reports') {
   item.querySelector('[data-feedback-form], [data-takedown-form]')?.remove();
   item.querySelector<HTMLElement>('[data-stale-text]')!.textContent = message;
   // Still in review means it stays in the queue (the owner changed it); anything else has left it.
-  if (message !== moderationMessages.changedByOwner) bumpCount(count);
+  if (message !== moderationMessages.changedByOwner) bumpCount(count, Number(item.dataset.reports ?? 1));
   select(item);
 }
 
@@ -158,7 +159,7 @@ async function handleReport(item: HTMLElement, action: 'dismiss' | 'takeDown', b
   const reportId = Number(item.dataset.report);
   const error = item.querySelector<HTMLElement>('[data-form-error]');
   if (action === 'dismiss') {
-    if (await act(item, button, '/api/moderation/reports/dismiss', { reportId }, error)) done(item, 'reports');
+    if (await act(item, button, '/api/moderation/reports/dismiss', { reportId, sameListing: true }, error)) done(item, 'reports');
     return;
   }
   const input = item.querySelector<HTMLInputElement>('input[name="reason"]');
@@ -169,16 +170,8 @@ async function handleReport(item: HTMLElement, action: 'dismiss' | 'takeDown', b
     input.setCustomValidity('');
     return;
   }
-  const taken = await act<{ message: string; reportsClosed: number }>(item, button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() }, error);
-  if (!taken) return;
-  // Taking a listing down closes every open report about it: they leave the list with this one.
-  for (const other of document.querySelectorAll<HTMLElement>(`[data-report][data-listing="${item.dataset.listing}"]`)) {
-    if (other !== item) {
-      other.remove();
-      bumpCount('reports');
-    }
-  }
-  done(item, 'reports');
+  // Taking a listing down closes every open report about it: the card holds them all.
+  if (await act(item, button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() }, error)) done(item, 'reports');
 }
 
 function typing(target: EventTarget | null): boolean {

@@ -117,23 +117,33 @@ async function openReport(trx: Transaction<Database>, reportId: number) {
   return report;
 }
 
-async function resolveReports(trx: Transaction<Database>, where: { reportId: number } | { listingId: number }, at: string): Promise<number> {
-  let query = trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('status', '=', 'open');
-  query = 'reportId' in where ? query.where('id', '=', where.reportId) : query.where('listing_id', '=', where.listingId);
-  return Number((await query.executeTakeFirst()).numUpdatedRows);
+/** Closes every open report about a listing; answers how many. */
+async function resolveReports(trx: Transaction<Database>, listingId: number, at: string): Promise<number> {
+  const closed = await trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('status', '=', 'open').where('listing_id', '=', listingId).executeTakeFirst();
+  return Number(closed.numUpdatedRows);
 }
 
-export async function dismissReport(db: Db, actorId: number, reportId: number) {
+/**
+ * Dismisses an open report, leaving the listing as it is. With `sameListing`, also every earlier open report
+ * about the same listing: the operator saw them together, up to this one (the newest shown); a report that
+ * arrives meanwhile has a higher id and stays open for someone to read.
+ */
+export async function dismissReport(db: Db, actorId: number, reportId: number, sameListing = false) {
   return db.transaction().execute(async (trx) => {
     const report = await openReport(trx, reportId);
     const at = nowIso();
+    const closing = sameListing
+      ? await trx.selectFrom('reports').select('id').where('listing_id', '=', report.listing_id).where('status', '=', 'open').where('id', '<=', reportId).execute()
+      : [{ id: reportId }];
+    const ids = closing.map((r) => r.id);
     // Compare and set: of two moderators dismissing at once, one is told it was already handled.
-    if ((await resolveReports(trx, { reportId }, at)) === 0) throw new HttpError(409, moderationMessages.reportHandled);
+    const closed = await trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('id', 'in', ids).where('status', '=', 'open').executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== ids.length) throw new HttpError(409, moderationMessages.reportHandled);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'dismiss-report', subjectType: 'report', subjectId: reportId,
-      before: { status: 'open', listingId: report.listing_id, reason: report.reason }, after: { status: 'resolved' },
+      before: { status: 'open', listingId: report.listing_id, reason: report.reason }, after: { status: 'resolved', ...(sameListing ? { reportsClosed: ids } : {}) },
     });
-    return { reportId, status: 'resolved' as const, message: moderationMessages.dismissed };
+    return { reportId, status: 'resolved' as const, reportsClosed: ids.length, message: moderationMessages.dismissed };
   });
 }
 
@@ -144,7 +154,7 @@ export async function takeDownReported(db: Db, actorId: number, reportId: number
     const report = await openReport(trx, reportId);
     const listing = await listingForUpdate(trx, report.listing_id);
     const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
-    const closed = await resolveReports(trx, { listingId: report.listing_id }, at);
+    const closed = await resolveReports(trx, report.listing_id, at);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
       before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,

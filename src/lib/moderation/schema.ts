@@ -75,6 +75,8 @@ export type ReturnValues = z.output<typeof returnSchema>;
 export const verifySchema = z.object({ propertyId: propertyIdSchema, verified: z.boolean().default(true) });
 
 export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive() });
+/** Dismiss a report; with sameListing, the earlier open reports about its listing too (the console shows them as one). */
+export const dismissSchema = reportRefSchema.extend({ sameListing: z.boolean().default(false) });
 export const takeDownSchema = reportRefSchema.extend({
   reason: z.string().trim().min(1, moderationMessages.reasonBlank).max(500, moderationMessages.messageTooLong),
 });

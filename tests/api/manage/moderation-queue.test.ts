@@ -5,6 +5,7 @@ import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 import { GET as queue } from '@/pages/api/moderation/queue';
 import { GET as audit } from '@/pages/api/moderation/audit';
+import { POST as dismiss } from '@/pages/api/moderation/reports/dismiss';
 import { POST as publish } from '@/pages/api/moderation/publish';
 import { POST as reject } from '@/pages/api/moderation/reject';
 import { dialectOf, nowIso, sqliteHandle } from '@/lib/db';
@@ -137,6 +138,35 @@ describe('what the owner sees of a take-down', () => {
     const { items } = await statusPage(t.db, world.ownerId, 'removed', 1, 50);
     expect(items.find((i) => i.id === id)).toMatchObject({ removalReason: 'taken-down', takenDownBecause: 'The photos belong to another listing in Clifton' });
     expect(items.find((i) => i.id === sold)?.takenDownBecause).toBeNull();
+  });
+});
+
+describe('reports about one listing, dismissed together', () => {
+  const report = async (listingId: number) =>
+    (await t.db.insertInto('reports').values({ listing_id: listingId, user_id: null, reason: 'wrong-price', comments: null, created_at: nowIso(), resolved_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+  const open = async (ids: number[]) =>
+    (await t.db.selectFrom('reports').select('id').where('id', 'in', ids).where('status', '=', 'open').execute()).map((r) => r.id);
+
+  it('closes the reports up to the one named, not one that came after, nor another listing', async () => {
+    const id = await makeListing(t.db, world, { status: 'published' });
+    const other = await makeListing(t.db, world, { status: 'published' });
+    const [a, b] = [await report(id), await report(id)];
+    const elsewhere = await report(other);
+    const later = await report(id);
+    const res = await post(dismiss, '/api/moderation/reports/dismiss', { reportId: b, sameListing: true });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toMatchObject({ reportsClosed: 2, message: 'Report dismissed' });
+    expect(await open([a, b, elsewhere, later])).toEqual([elsewhere, later]);
+    expect((await statusOf(t.db, id))?.status).toBe('published');
+    const again = await post(dismiss, '/api/moderation/reports/dismiss', { reportId: b, sameListing: true });
+    expect(again.status).toBe(409);
+  });
+
+  it('closes only the one named without sameListing', async () => {
+    const id = await makeListing(t.db, world, { status: 'published' });
+    const [a, b] = [await report(id), await report(id)];
+    expect((await post(dismiss, '/api/moderation/reports/dismiss', { reportId: b })).status).toBe(200);
+    expect(await open([a, b])).toEqual([a]);
   });
 });
 
