@@ -269,3 +269,26 @@ test('on a slow connection the operator moves on while a publish is sent, and st
     forget(...ids);
   }
 });
+
+test('a page of the queue worked through says more are waiting, not that the queue is empty', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const ids = Array.from({ length: 21 }, (_, i) => listing(`Worked ${String(i + 1).padStart(2, '0')} ${stamp}`, `1997-01-01T00:00:${String(i).padStart(2, '0')}.000Z`));
+  try {
+    const page = await operator(browser, '/moderation');
+    const items = page.locator('[data-review]');
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toHaveClass(/is-current/); // the console's keys are live
+    for (let left = 19; left >= 0; left -= 1) {
+      await page.keyboard.press('p');
+      await expect(items).toHaveCount(left);
+    }
+    await expect(page.getByText('Every listing on this page is done, and more are waiting.')).toBeVisible();
+    await expect(page.getByText('Nothing waiting for review. Well done.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show the next ones' }).click();
+    await expect(items.first()).toHaveAttribute('data-review', String(ids[20]));
+    await page.context().close();
+  } finally {
+    forget(...ids);
+  }
+});
