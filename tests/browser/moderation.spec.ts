@@ -292,3 +292,26 @@ test('a page of the queue worked through says more are waiting, not that the que
     forget(...ids);
   }
 });
+
+test('a page of reports handled says more are waiting, not that there are none', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const id = listing(`Reported often ${stamp}`, '2000-01-03T00:00:00.000Z', 'published');
+  // 51 reports older than any other: the page (50 reports) is all of them but the last, as one card.
+  withTestDb((db) => {
+    const add = db.prepare("insert into reports (listing_id, user_id, reason, comments, status, created_at) values (?, null, 'wrong-price', ?, 'open', '1990-01-01T00:00:00.000Z')");
+    for (let i = 1; i <= 51; i += 1) add.run(id, `Report ${i}`);
+  });
+  try {
+    const page = await operator(browser, '/moderation?view=reports');
+    const card = page.locator(`[data-report][data-listing="${id}"]`);
+    await card.getByRole('button', { name: 'Dismiss all 50' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('Every report on this page is handled, and more are waiting.')).toBeVisible();
+    await expect(page.getByText('No open reports.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show the next ones' }).click();
+    await expect(page.locator(`[data-report][data-listing="${id}"]`)).toContainText('Report 51');
+    await page.context().close();
+  } finally {
+    forget(id);
+  }
+});
