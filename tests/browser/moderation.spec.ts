@@ -264,6 +264,24 @@ test('on a slow connection the operator moves on while a publish is sent, and st
     await expect(three).toHaveClass(/is-current/);
     await expect(three).toBeFocused();
     await expect(two).not.toHaveClass(/is-current/);
+
+    // A refusal that lands after the operator moved on is said in its card, and leaves them where they are.
+    await page.unroute('**/api/moderation/publish');
+    let answer = () => {};
+    const refused = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/moderation/publish', async (route) => {
+      await refused;
+      await route.fulfill({ status: 409, contentType: 'application/problem+json', body: JSON.stringify({ status: 409, title: 'Conflict', detail: 'This listing is rejected, so it cannot be published.', errors: {} }) });
+    });
+    await page.keyboard.press('k');
+    await expect(two).toHaveClass(/is-current/);
+    await page.keyboard.press('p');
+    await page.keyboard.press('j');
+    await expect(three).toHaveClass(/is-current/);
+    answer();
+    await expect(two.getByRole('alert')).toHaveText('This listing is rejected, so it cannot be published.');
+    await expect(three).toHaveClass(/is-current/);
+    await expect(three).toBeFocused();
     await page.context().close();
   } finally {
     forget(...ids);

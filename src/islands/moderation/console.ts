@@ -60,13 +60,15 @@ const working = new WeakSet<HTMLElement>();
  * for a listing already decided would mislead whoever reads it.
  */
 function stale(item: HTMLElement, message: string, count: 'queue' | 'reports') {
+  const wasCurrent = item === current();
   item.dataset.stale = '1';
   item.querySelector('[data-actions]')?.remove();
   item.querySelector('[data-feedback-form], [data-takedown-form]')?.remove();
   item.querySelector<HTMLElement>('[data-stale-text]')!.textContent = message;
   // Still in review means it stays in the queue (the owner changed it); anything else has left it.
   if (message !== moderationMessages.changedByOwner) bumpCount(count, Number(item.dataset.reports ?? 1));
-  select(item);
+  // The button pressed is gone: the focus goes to its card, unless the operator has moved on meanwhile.
+  if (wasCurrent) select(item);
 }
 
 /**
