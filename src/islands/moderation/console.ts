@@ -4,6 +4,7 @@
  * j/k move between listings, p publishes, r opens the feedback form, v toggles verified, Esc closes.
  */
 import { showToast } from '@/lib/stores/toasts';
+import { ApiError } from '@/lib/http/client';
 import { busy, http, problemDetail } from '@/islands/manage/api';
 import { moderationMessages } from '@/lib/moderation/schema';
 
@@ -32,41 +33,87 @@ function move(by: 1 | -1) {
   select(all[Math.min(all.length - 1, Math.max(0, index + (current() ? by : 0)))]);
 }
 
-function bumpCount(name: 'queue' | 'reports') {
+function bumpCount(name: 'queue' | 'reports', by = 1) {
   const badge = document.querySelector(`[data-count="${name}"]`);
-  if (badge) badge.textContent = String(Math.max(0, Number(badge.textContent) - 1));
+  if (badge) badge.textContent = String(Math.max(0, Number(badge.textContent) - by));
 }
 
 /** Takes a handled item out and moves on to the next one. */
 function done(item: HTMLElement, count: 'queue' | 'reports') {
   const all = items();
   const next = all[all.indexOf(item) + 1] ?? all[all.indexOf(item) - 1];
+  // On a slow connection the operator may have moved on while this was sent: the focus stays where they are.
+  const wasCurrent = item === current();
   item.remove();
-  bumpCount(count);
-  if (next) select(next);
-  else document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+  // A card of reports counts each report in it.
+  bumpCount(count, Number(item.dataset.reports ?? 1));
+  if (!next) document.querySelector<HTMLElement>('[data-empty]')?.removeAttribute('hidden');
+  else if (wasCurrent) select(next);
 }
 
-async function act<T extends { message: string }>(button: HTMLButtonElement | null, path: string, body: unknown): Promise<T | null> {
+/** Items with a request under way: a second press (p twice, a double click) does not send it again. */
+const working = new WeakSet<HTMLElement>();
+
+/**
+ * The item was decided elsewhere (another operator, or its owner changed or deleted it): its actions go,
+ * and it says what happened, with a link to load it afresh. Its feedback form goes too: a note written
+ * for a listing already decided would mislead whoever reads it.
+ */
+function stale(item: HTMLElement, message: string, count: 'queue' | 'reports') {
+  const wasCurrent = item === current();
+  item.dataset.stale = '1';
+  item.querySelector('[data-actions]')?.remove();
+  item.querySelector('[data-feedback-form], [data-takedown-form]')?.remove();
+  item.querySelector<HTMLElement>('[data-stale-text]')!.textContent = message;
+  // Still in review means it stays in the queue (the owner changed it); anything else has left it.
+  if (message !== moderationMessages.changedByOwner) bumpCount(count, Number(item.dataset.reports ?? 1));
+  // The button pressed is gone: the focus goes to its card, unless the operator has moved on meanwhile.
+  if (wasCurrent) select(item);
+}
+
+/**
+ * Sends one action of an item. The answer is said where the operator is looking: a refusal because
+ * the item was decided elsewhere in the item itself, any other failure in `errorSlot` (the form being
+ * sent, whose text is kept) or else as a toast.
+ */
+async function act<T extends { message: string }>(
+  item: HTMLElement,
+  button: HTMLButtonElement | null,
+  path: string,
+  body: unknown,
+  errorSlot?: HTMLElement | null,
+): Promise<T | null> {
+  if (working.has(item) || item.dataset.stale) return null;
+  working.add(item);
+  if (errorSlot) errorSlot.textContent = '';
   try {
     const { data } = await busy(button, () => http.post<T>(path, body));
     showToast({ type: 'success', message: data.message });
     return data;
   } catch (error) {
-    showToast({ type: 'error', message: problemDetail(error, FAILED) });
+    const message = problemDetail(error, FAILED);
+    const status = error instanceof ApiError ? error.statusCode : 0;
+    if (status === 409 || status === 404) stale(item, message, item.dataset.report ? 'reports' : 'queue');
+    else if (errorSlot) {
+      errorSlot.textContent = message;
+      // The focus stays on the button pressed; a screen reader hears the message (role=alert).
+    } else showToast({ type: 'error', message });
     return null;
+  } finally {
+    working.delete(item);
   }
 }
 
 async function publish(item: HTMLElement) {
   const button = item.querySelector<HTMLButtonElement>('[data-act="publish"]');
-  if (await act(button, '/api/moderation/publish', { propertyId: Number(item.dataset.review) })) done(item, 'queue');
+  if (await act(item, button, '/api/moderation/publish', { propertyId: Number(item.dataset.review), seen: item.dataset.seen })) done(item, 'queue');
 }
 
 async function toggleVerified(item: HTMLElement) {
-  const button = item.querySelector<HTMLButtonElement>('[data-act="verify"]')!;
+  const button = item.querySelector<HTMLButtonElement>('[data-act="verify"]');
+  if (!button) return;
   const verified = button.dataset.verified !== '1';
-  if (await act(button, '/api/moderation/verify', { propertyId: Number(item.dataset.review), verified })) {
+  if (await act(item, button, '/api/moderation/verify', { propertyId: Number(item.dataset.review), verified })) {
     button.dataset.verified = verified ? '1' : '0';
     button.setAttribute('aria-pressed', String(verified));
   }
@@ -75,7 +122,7 @@ async function toggleVerified(item: HTMLElement) {
 function openFeedback(item: HTMLElement, open = true) {
   const form = item.querySelector<HTMLFormElement>('[data-feedback-form]');
   const toggle = item.querySelector<HTMLElement>('[data-act="feedback"]');
-  if (!form) return;
+  if (!form || item.dataset.stale) return;
   form.hidden = !open;
   toggle?.setAttribute('aria-expanded', String(open));
   if (open) form.querySelector<HTMLElement>('textarea')?.focus();
@@ -100,31 +147,33 @@ function feedbackBody(form: HTMLFormElement, propertyId: number) {
 }
 
 async function sendFeedback(item: HTMLElement, form: HTMLFormElement, mode: 'reject' | 'improve', button: HTMLButtonElement | null) {
-  const body = feedbackBody(form, Number(item.dataset.review));
+  const body = { ...feedbackBody(form, Number(item.dataset.review)), seen: item.dataset.seen };
   const error = form.querySelector<HTMLElement>('[data-form-error]')!;
   if (body.feedback.length + body.images.length === 0) {
     error.textContent = moderationMessages.feedbackNeeded;
     form.querySelector<HTMLElement>('textarea')?.focus();
     return;
   }
-  error.textContent = '';
-  if (await act(button, `/api/moderation/${mode}`, body)) done(item, 'queue');
+  if (await act(item, button, `/api/moderation/${mode}`, body, error)) done(item, 'queue');
 }
 
 async function handleReport(item: HTMLElement, action: 'dismiss' | 'takeDown', button: HTMLButtonElement | null) {
   const reportId = Number(item.dataset.report);
+  const error = item.querySelector<HTMLElement>('[data-form-error]');
   if (action === 'dismiss') {
-    if (await act(button, '/api/moderation/reports/dismiss', { reportId })) done(item, 'reports');
+    if (await act(item, button, '/api/moderation/reports/dismiss', { reportId, sameListing: true }, error)) done(item, 'reports');
     return;
   }
-  const input = item.querySelector<HTMLInputElement>('input[name="reason"]')!;
+  const input = item.querySelector<HTMLInputElement>('input[name="reason"]');
+  if (!input) return;
   if (!input.value.trim()) {
     input.setCustomValidity(moderationMessages.reasonBlank);
     input.reportValidity();
     input.setCustomValidity('');
     return;
   }
-  if (await act(button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() })) done(item, 'reports');
+  // Taking a listing down closes every open report about it: the card holds them all.
+  if (await act(item, button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() }, error)) done(item, 'reports');
 }
 
 function typing(target: EventTarget | null): boolean {

@@ -9,7 +9,7 @@ import { contains } from '@/lib/db/contains';
 import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
-import { decide } from './lifecycle';
+import { decide, TAKEN_DOWN_REASON } from './lifecycle';
 import { emptyCounts, manageMessages, removalReasonFits, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
 import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
@@ -65,7 +65,7 @@ export async function statusPage(db: Db, userId: number, type: ListingStatus, pa
   const rows = await tab
     .select((eb) => [
       'l.id', 'l.title', 'l.purpose', 'l.price', 'l.status', 'l.created_at', 'l.updated_at', 'l.published_at', 'l.expires_at',
-      'l.removed_at', 'l.removal_reason', 'l.selling_price', 'c.name as city_name', 'a.name as area_name',
+      'l.removed_at', 'l.removal_reason', 'l.removed_other', 'l.selling_price', 'c.name as city_name', 'a.name as area_name',
       eb
         .selectFrom('listing_images as i')
         .select('i.storage_key')
@@ -98,6 +98,7 @@ export async function statusPage(db: Db, userId: number, type: ListingStatus, pa
     expiresAt: r.expires_at,
     removedAt: r.removed_at,
     removalReason: r.removal_reason,
+    takenDownBecause: r.removal_reason === TAKEN_DOWN_REASON ? r.removed_other : null,
     sellingPrice: r.selling_price === null ? null : Number(r.selling_price),
     views: Number(r.views ?? 0),
     inquiries: Number(r.inquiries ?? 0),

@@ -142,6 +142,8 @@ export interface MyPropertyItem {
   expiresAt: string | null;
   removedAt: string | null;
   removalReason: string | null;
+  /** Why Basera's team took it down (the operator's words), for a listing taken down after a report. */
+  takenDownBecause: string | null;
   sellingPrice: number | null;
   views: number;
   inquiries: number;

@@ -26,9 +26,25 @@ async function listingForUpdate(trx: Transaction<Database>, listingId: number) {
   return row;
 }
 
-export async function publishListing(db: Db, actorId: number, listingId: number, now = new Date()) {
+/**
+ * Holds the listing as the operator saw it (its submission time `seen`) for the rest of the transaction,
+ * or refuses: an owner's save meanwhile moved the time. The no-op write takes the row's lock (PostgreSQL)
+ * or the database's (SQLite), so an owner's save cannot land between this check and the decision: it
+ * waits, and then finds the status changed.
+ */
+async function holdVersion(trx: Transaction<Database>, listingId: number, seen: string | undefined) {
+  if (seen === undefined) return;
+  const held = await trx.updateTable('listings').set({ updated_at: seen }).where('id', '=', listingId).where('updated_at', '=', seen).executeTakeFirst();
+  if (Number(held.numUpdatedRows) > 0) return;
+  const listing = await listingForUpdate(trx, listingId);
+  // Not in review any more: the lifecycle's refusal says what it is now (another operator decided).
+  if (listing.status === 'in_review') throw new HttpError(409, moderationMessages.changedByOwner);
+}
+
+export async function publishListing(db: Db, actorId: number, listingId: number, now = new Date(), seen?: string) {
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, listingId, seen);
     const listing = await listingForUpdate(trx, listingId);
     const expiresAt = expiryFrom(now);
     const status = await transition(trx, listing, 'publish', { published_at: listing.published_at ?? at, expires_at: expiresAt, updated_at: at });
@@ -48,6 +64,7 @@ export async function returnListing(db: Db, actorId: number, values: ReturnValue
   const at = now.toISOString();
   const defaultStatus = mode === 'reject' ? 'REJECTED' : 'IMPROVE';
   const result = await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, values.propertyId, values.seen);
     const listing = await listingForUpdate(trx, values.propertyId);
     const status = await transition(trx, listing, mode, { updated_at: at });
     const feedback = values.feedback.map((f) => ({ kind: f.kind, status: f.status ?? defaultStatus, message: f.message }));
@@ -100,23 +117,33 @@ async function openReport(trx: Transaction<Database>, reportId: number) {
   return report;
 }
 
-async function resolveReports(trx: Transaction<Database>, where: { reportId: number } | { listingId: number }, at: string): Promise<number> {
-  let query = trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('status', '=', 'open');
-  query = 'reportId' in where ? query.where('id', '=', where.reportId) : query.where('listing_id', '=', where.listingId);
-  return Number((await query.executeTakeFirst()).numUpdatedRows);
+/** Closes every open report about a listing; answers how many. */
+async function resolveReports(trx: Transaction<Database>, listingId: number, at: string): Promise<number> {
+  const closed = await trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('status', '=', 'open').where('listing_id', '=', listingId).executeTakeFirst();
+  return Number(closed.numUpdatedRows);
 }
 
-export async function dismissReport(db: Db, actorId: number, reportId: number) {
+/**
+ * Dismisses an open report, leaving the listing as it is. With `sameListing`, also every earlier open report
+ * about the same listing: the operator saw them together, up to this one (the newest shown); a report that
+ * arrives meanwhile has a higher id and stays open for someone to read.
+ */
+export async function dismissReport(db: Db, actorId: number, reportId: number, sameListing = false) {
   return db.transaction().execute(async (trx) => {
     const report = await openReport(trx, reportId);
     const at = nowIso();
+    const closing = sameListing
+      ? await trx.selectFrom('reports').select('id').where('listing_id', '=', report.listing_id).where('status', '=', 'open').where('id', '<=', reportId).execute()
+      : [{ id: reportId }];
+    const ids = closing.map((r) => r.id);
     // Compare and set: of two moderators dismissing at once, one is told it was already handled.
-    if ((await resolveReports(trx, { reportId }, at)) === 0) throw new HttpError(409, moderationMessages.reportHandled);
+    const closed = await trx.updateTable('reports').set({ status: 'resolved', resolved_at: at }).where('id', 'in', ids).where('status', '=', 'open').executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== ids.length) throw new HttpError(409, moderationMessages.reportHandled);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'dismiss-report', subjectType: 'report', subjectId: reportId,
-      before: { status: 'open', listingId: report.listing_id, reason: report.reason }, after: { status: 'resolved' },
+      before: { status: 'open', listingId: report.listing_id, reason: report.reason }, after: { status: 'resolved', ...(sameListing ? { reportsClosed: ids } : {}) },
     });
-    return { reportId, status: 'resolved' as const, message: moderationMessages.dismissed };
+    return { reportId, status: 'resolved' as const, reportsClosed: ids.length, message: moderationMessages.dismissed };
   });
 }
 
@@ -127,7 +154,7 @@ export async function takeDownReported(db: Db, actorId: number, reportId: number
     const report = await openReport(trx, reportId);
     const listing = await listingForUpdate(trx, report.listing_id);
     const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
-    const closed = await resolveReports(trx, { listingId: report.listing_id }, at);
+    const closed = await resolveReports(trx, report.listing_id, at);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
       before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,

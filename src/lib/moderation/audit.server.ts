@@ -41,18 +41,27 @@ export interface AuditEntryView {
   note: string | null;
 }
 
-/** Newest first, a page at a time. */
-export async function auditEntries(db: Kysely<Database>, page: number, pageSize: number): Promise<{ total: number; items: AuditEntryView[] }> {
+/**
+ * Newest first, a page at a time; with `listingId`, one listing's history (what was decided on it before,
+ * read through the subject index), as an operator checks a listing that comes back.
+ */
+export async function auditEntries(db: Kysely<Database>, page: number, pageSize: number, listingId?: number): Promise<{ total: number; items: AuditEntryView[] }> {
+  const one = listingId !== undefined;
   const [rows, total] = await Promise.all([
     db
       .selectFrom('audit_log as a')
       .leftJoin('users as u', 'u.id', 'a.actor_user_id')
       .select(['a.id', 'a.at', 'a.action', 'a.subject_type', 'a.subject_id', 'a.detail', 'u.name', 'u.email'])
+      .$if(one, (q) => q.where('a.subject_type', '=', 'listing').where('a.subject_id', '=', String(listingId)))
       .orderBy('a.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$if(one, (q) => q.where('subject_type', '=', 'listing').where('subject_id', '=', String(listingId)))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(total.n),

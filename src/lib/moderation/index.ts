@@ -1,6 +1,6 @@
 // The operators' console: the public surface. Server-only (schema.ts is also safe in the browser).
 export { publishListing, returnListing, setVerified, dismissReport, takeDownReported } from './actions.server';
-export { reviewQueue, reportsQueue, type QueueListing, type QueueImage, type QueueReport } from './queue.server';
+export { reviewQueue, reportsQueue, queueCount, queueCities, parseCursor, cursorOf, type QueueListing, type QueueImage, type QueueReport, type QueueFilter } from './queue.server';
 export { auditEntries, recordAudit, type AuditEntryView } from './audit.server';
 export * from './schema';
 export { isModerator, MODERATORS_GROUP } from './access';

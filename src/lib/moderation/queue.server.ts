@@ -41,36 +41,94 @@ export interface QueueListing {
   place: string;
   owner: string;
   ownerListings: number;
+  /** When it entered review: its place in the queue, and the version the operator decides on. */
   submittedAt: string;
   createdAt: string;
+  /** Set when it was published before: the owner changed a live listing, which sent it back to review. */
+  publishedAt: string | null;
+  /** Reports from visitors still open about it (a reported listing edited by its owner comes back here). */
+  openReports: number;
   verified: boolean;
   quality: QualityReport | null;
   images: QueueImage[];
   path: string;
 }
 
-/** The oldest listings in review; with `only`, just that listing (when it is in review), e.g. from a link. */
-export async function reviewQueue(db: Db, limit = 30, only?: number): Promise<{ total: number; items: QueueListing[] }> {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('listings as l')
-      .innerJoin('cities as c', 'c.id', 'l.city_id')
-      .innerJoin('areas as a', 'a.id', 'l.area_id')
-      .leftJoin('users as u', 'u.id', 'l.user_id')
-      .select((eb) => [
-        'l.id', 'l.title', 'l.description', 'l.purpose', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
-        'l.user_id', 'l.owner_name', 'l.updated_at', 'l.created_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
-        'u.name as user_name', 'u.email as user_email',
-        eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
-      ])
-      .where('l.status', '=', 'in_review')
-      .$if(only !== undefined, (q) => q.where('l.id', '=', only!))
-      .orderBy('l.updated_at', 'asc')
-      .orderBy('l.id', 'asc')
-      .limit(limit)
-      .execute(),
-    db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'in_review').executeTakeFirstOrThrow(),
-  ]);
+/** Where a page of the queue starts: after this submission time and id (the last listing of the page before). */
+export interface QueueCursor {
+  at: string;
+  id: number;
+}
+
+/** Which part of the queue: one city's listings, from a point on. */
+export interface QueueFilter {
+  cityId?: number;
+  after?: QueueCursor;
+}
+
+/** The cursor in an address: `<submitted time>~<id>`; null when it is not one. */
+export function parseCursor(value: string | null | undefined): QueueCursor | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~(\d{1,12})$/.exec(value ?? '');
+  return match ? { at: match[1], id: Number(match[2]) } : null;
+}
+
+export const cursorOf = (item: { submittedAt: string; id: number }): string => `${item.submittedAt}~${item.id}`;
+
+/** How many listings are in review (in one city). Read from the queue's index alone. */
+export async function queueCount(db: Db, cityId?: number): Promise<number> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'in_review')
+    .$if(cityId !== undefined, (q) => q.where('city_id', '=', cityId!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The cities with listings in review, with how many each, for the queue's filter. */
+export async function queueCities(db: Db): Promise<Array<{ id: number; name: string; count: number }>> {
+  const rows = await db
+    .selectFrom('listings as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .select((eb) => ['c.id', 'c.name', eb.fn.countAll<number>().as('n')])
+    .where('l.status', '=', 'in_review')
+    .groupBy(['c.id', 'c.name'])
+    .orderBy('c.name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.n) }));
+}
+
+/** The query for a page of the queue, oldest submission first; apart so its plan can be checked. */
+export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: QueueFilter = {}) {
+  const { cityId, after } = filter;
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .select((eb) => [
+      'l.id', 'l.title', 'l.description', 'l.purpose', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
+      'l.user_id', 'l.owner_name', 'l.updated_at', 'l.created_at', 'l.published_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
+      'u.name as user_name', 'u.email as user_email',
+      eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
+      eb.selectFrom('reports as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.listing_id', '=', 'l.id').where('r.status', '=', 'open').as('open_reports'),
+    ])
+    .where('l.status', '=', 'in_review')
+    .$if(only !== undefined, (q) => q.where('l.id', '=', only!))
+    .$if(cityId !== undefined, (q) => q.where('l.city_id', '=', cityId!))
+    // A row value: both databases read it as a range of the queue's index (an OR of the two would not be).
+    .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('l.updated_at', 'l.id'), '>', eb.tuple(after!.at, after!.id))))
+    .orderBy('l.updated_at', 'asc')
+    .orderBy('l.id', 'asc')
+    .limit(limit);
+}
+
+/**
+ * The oldest listings in review; with `only`, just that listing (when it is in review), e.g. from a link;
+ * with a filter, one city's, from a point on. `total` counts the whole queue (of that city).
+ */
+export async function reviewQueue(db: Db, limit = 30, only?: number, filter: QueueFilter = {}): Promise<{ total: number; items: QueueListing[] }> {
+  const [rows, total] = await Promise.all([reviewQueueQuery(db, limit, only, filter).execute(), queueCount(db, filter.cityId)]);
   const ids = rows.map((r) => r.id);
   const images = ids.length
     ? await db
@@ -108,6 +166,8 @@ export async function reviewQueue(db: Db, limit = 30, only?: number): Promise<{ 
       ownerListings: Number(r.owner_listings ?? 0),
       submittedAt: r.updated_at,
       createdAt: r.created_at,
+      publishedAt: r.published_at,
+      openReports: Number(r.open_reports ?? 0),
       verified: fromFlag(r.verified),
       quality: parseJson<QualityReport | null>(r.quality, null),
       path: listingPath(r.purpose, r.id),
@@ -124,7 +184,7 @@ export async function reviewQueue(db: Db, limit = 30, only?: number): Promise<{ 
       })),
     });
   }
-  return { total: Number(total.n), items };
+  return { total: total, items };
 }
 
 export interface QueueReport {

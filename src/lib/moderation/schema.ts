@@ -34,6 +34,7 @@ export const moderationMessages = {
   dismissed: 'Report dismissed',
   takenDown: 'Listing taken down',
   reportHandled: 'This report has already been handled.',
+  changedByOwner: 'The owner changed this listing while you were reviewing it. Reload it to see the changes before you decide.',
   reportNotFound: 'No such report.',
 } as const;
 
@@ -51,10 +52,20 @@ export const imageReasonSchema = z.object({
   reason: z.enum(rejectionIds),
 });
 
+/**
+ * The version of the listing the operator decides on: its submission time as the queue showed it. A
+ * decision on a listing its owner has changed since is refused (409 changedByOwner). Optional: a caller
+ * that sends none decides on whatever is in review.
+ */
+const seenSchema = z.string().datetime({ message: 'Send the submission time the queue showed' }).optional();
+
+export const publishSchema = z.object({ propertyId: propertyIdSchema, seen: seenSchema });
+
 /** Reject or ask to improve: feedback per kind and per image; at least one of either. */
 export const returnSchema = z
   .object({
     propertyId: propertyIdSchema,
+    seen: seenSchema,
     feedback: z.array(feedbackItemSchema).max(10).default([]),
     images: z.array(imageReasonSchema).max(50).default([]),
   })
@@ -64,6 +75,8 @@ export type ReturnValues = z.output<typeof returnSchema>;
 export const verifySchema = z.object({ propertyId: propertyIdSchema, verified: z.boolean().default(true) });
 
 export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive() });
+/** Dismiss a report; with sameListing, the earlier open reports about its listing too (the console shows them as one). */
+export const dismissSchema = reportRefSchema.extend({ sameListing: z.boolean().default(false) });
 export const takeDownSchema = reportRefSchema.extend({
   reason: z.string().trim().min(1, moderationMessages.reasonBlank).max(500, moderationMessages.messageTooLong),
 });
@@ -71,4 +84,5 @@ export const takeDownSchema = reportRefSchema.extend({
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  listing: propertyIdSchema.optional(),
 });

@@ -13,7 +13,7 @@ export const POST = endpoint(
     access: 'moderator',
     body: returnSchema,
     response: z.object({ propertyId: z.number(), status: z.literal('rejected'), feedback: z.number(), images: z.number(), message: z.string() }),
-    errors: { 404: 'Not an operator, or no such listing', 409: 'The listing is not in review' },
+    errors: { 404: 'Not an operator, or no such listing', 409: 'The listing is not in review, or its owner changed it after the time in `seen`' },
   },
   async ({ body, context }) => {
     const db = getDb();
