@@ -31,8 +31,11 @@ export const settingsSchema = z.object({
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v) || v.startsWith('file:'), {
       message: 'must be empty (SQLite under DATA_DIR), file:<path> (SQLite) or postgres://…',
     }),
-  /** Connections each server process keeps open to PostgreSQL (servers × processes × this must fit max_connections). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Connections each server process keeps open to PostgreSQL (servers × processes × this must fit
+   * max_connections). One process renders one page at a time, so a few keep it fed (decision 023).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('.data'),
   /** How many listings the demo set has when the database starts empty; 0 loads no demo data. */
   DEMO_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(3000),

@@ -27,8 +27,8 @@ describe('settings', () => {
     expect(s.SENTRY_DSN).toBeUndefined();
   });
 
-  it('keeps ten PostgreSQL connections a process unless told, and refuses a pool of none', () => {
-    expect(parseSettings({}).DATABASE_POOL_SIZE).toBe(10);
+  it('keeps four PostgreSQL connections a process unless told, and refuses a pool of none', () => {
+    expect(parseSettings({}).DATABASE_POOL_SIZE).toBe(4);
     expect(parseSettings({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
     expect(() => parseSettings({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
