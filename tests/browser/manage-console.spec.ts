@@ -89,6 +89,9 @@ test('the keys act on the listing reached with Tab, and marking it verified keep
     expect(new URL(operator.url()).searchParams.get('page')).not.toBe('999');
     await expect(operator.getByText('No actions yet.')).toBeHidden();
     await expect(operator.getByRole('row').nth(1)).toBeVisible();
+    // The state before and after each action reads in words, not as the JSON it is kept as.
+    await expect(operator.getByRole('table').getByRole('listitem').filter({ hasText: /^(Status|Verified): \S/ }).first()).toBeVisible();
+    await expect(operator.getByRole('table')).not.toContainText('{"');
   } finally {
     forget(first.id);
     forget(second.id);
