@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar, ownClientAddress, openSignIn,
-  freshNationalPhone, createPoolAccount,
+  freshNationalPhone, createPoolAccount, submitPhoneSignIn,
 } from './support/sign-in';
 
 // Signing in and out, and the pages that need it: the account flows of the sign-in dialog (sign-up and
@@ -102,15 +102,11 @@ test('an account from before phones had to be verified no longer signs in by its
   );
   try {
     await openSignIn(page);
-    const dialog = page.getByRole('dialog', { name: 'Sign In' });
-    await dialog.getByText('Phone', { exact: true }).click();
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill(national);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await submitPhoneSignIn(page, national, DEMO_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect phone number or password' })).toBeVisible();
     expect(await serverRendered(page)).not.toContain('Profile Settings');
 
-    await dialog.getByText('Email', { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByText('Email', { exact: true }).click();
     await submitSignIn(page, email, DEMO_PASSWORD);
     await expect(accountMenu(page)).toBeVisible();
     await page.goto('/my-account');

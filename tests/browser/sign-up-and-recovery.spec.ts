@@ -3,6 +3,7 @@ import { AdminCreateUserCommand, AdminGetUserCommand, AdminUpdateUserAttributesC
 import { adminClient } from '../../scripts/identity.mjs';
 import {
   codeFromOutbox, freshNationalPhone, identityConfig, islandsLive, openSignIn, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar, ownClientAddress,
+  submitPhoneSignIn,
 } from './support/sign-in';
 
 // Signing up, proving a phone or an unconfirmed account with a code, and recovering a password.
@@ -52,11 +53,7 @@ test('sign up by e-mail, verify the phone with the code from the outbox, and be 
   // The verified phone now signs in too.
   await page.goto('/');
   await openSignIn(page);
-  const signIn = page.getByRole('dialog');
-  await signIn.getByText('Phone', { exact: true }).click();
-  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
-  await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await submitPhoneSignIn(page, `0${phone}`, 'Basera@2026');
   await expect(accountMenu(page)).toBeVisible();
 });
 
@@ -88,11 +85,7 @@ test('sign up by phone alone, proving it with its code first, and sign in again 
 
   await signOutFromBar(page);
   await openSignIn(page);
-  const signIn = page.getByRole('dialog');
-  await signIn.getByText('Phone', { exact: true }).click();
-  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
-  await signIn.getByLabel('Password', { exact: true }).fill('Basera@2026');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await submitPhoneSignIn(page, `0${phone}`, 'Basera@2026');
   await expect(accountMenu(page)).toBeVisible();
   // Profile Settings work without an e-mail.
   await page.goto('/my-account');
@@ -231,10 +224,7 @@ test("a phone another account only claimed: the owner signs up with it, proves i
   await page.goto('/');
   await openSignIn(page);
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByText('Phone', { exact: true }).click();
-  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
-  await signIn.getByLabel('Password', { exact: true }).fill('Squat@2026');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await submitPhoneSignIn(page, `0${phone}`, 'Squat@2026');
   await expect(signIn.getByRole('alert')).toHaveText('Incorrect phone number or password');
 
   // The owner signs up with it, is not told it is registered, and proves it.
@@ -269,10 +259,7 @@ test("a phone another account only claimed: the owner signs up with it, proves i
   // The number now signs in its owner, and is registered to everyone else.
   await signOutFromBar(page);
   await openSignIn(page);
-  await signIn.getByText('Phone', { exact: true }).click();
-  await signIn.getByRole('textbox', { name: 'Phone' }).fill(`0${phone}`);
-  await signIn.getByLabel('Password', { exact: true }).fill('Owner@2026');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await submitPhoneSignIn(page, `0${phone}`, 'Owner@2026');
   await expect(accountMenu(page)).toBeVisible();
   const late = await page.request.post('/api/auth/sign-up', {
     data: { name: 'Too Late', email: `late${Date.now()}@basera.pk`, code: '92', phone, password: 'Basera@2026', confirmPassword: 'Basera@2026' },

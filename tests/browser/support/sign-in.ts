@@ -81,6 +81,16 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The same by phone: the dialog's Phone tab, the national number as typed ('03001234567' or '3001234567'). */
+export async function submitPhoneSignIn(page: Page, phone: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByText('Phone', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
 export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
   await openSignIn(page);
   await submitSignIn(page, email, password);
