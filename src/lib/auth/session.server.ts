@@ -1,9 +1,11 @@
 import type { AstroCookies } from 'astro';
+import { decodeJwt } from 'jose';
 import type { SessionUser } from '../accounts/types';
 import { AUTH_COOKIE, REFRESH_COOKIE, authCookieOptions, tokenFromRequest } from './cookie';
 import { refreshIdToken } from './refresh.server';
 import { verifyIdToken } from './tokens.server';
 import { settings } from '../config/settings.server';
+import { admitSession } from '../accounts/phones.server';
 
 /**
  * Who sent this request: the verified bearer token or auth cookie. When the cookie's token has
@@ -29,6 +31,9 @@ export async function userFromRequest(request: Request, cookies: AstroCookies, u
     cookies.delete(AUTH_COOKIE, { path: '/' });
     return null;
   }
+  // A renewal like the browser's own (POST /api/session): an older account's unverified phone settles here
+  // too, for a visitor whose browser only ever renews through the cookie (decision 063).
+  await admitSession(decodeJwt(fresh), verified.expiresAt);
   cookies.set(AUTH_COOKIE, fresh, authCookieOptions(url, settings().PUBLIC_SITE_URL));
   return verified.user;
 }
