@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWorld, demoReferenceData, loadDemoData, makeListing, poolKeys } from '@/lib/demo';
 import { toSquareFeet } from '@/lib/money/units';
 import { propertyType } from '@/lib/listings/catalogue';
+import { dwellingOf } from '@/lib/demo/listing-profiles';
 import { useTestDatabase } from './support/db';
 
 const t = useTestDatabase();
@@ -41,6 +42,13 @@ describe('demo data generator', () => {
       for (const image of images) expect(keys.has(image.storage_key)).toBe(true);
       // No picture twice in one listing.
       expect(new Set(images.map((i) => i.storage_key)).size, `listing ${id}`).toBe(images.length);
+      // A room has no floors, kitchens or lawn of its own; only a house has floors and a porch; a lift is in a building.
+      const features = JSON.parse(listing.features) as Record<string, unknown>;
+      const dwelling = listing.category === 'residential' ? dwellingOf(listing.type) : null;
+      if (dwelling === 'room') for (const gone of ['floors', 'kitchens', 'drawing-rooms', 'lawn', 'servant-quarters']) expect(features[gone], `listing ${id}`).toBeUndefined();
+      if (dwelling !== 'house') expect(features.floors, `listing ${id}`).toBeUndefined();
+      if (dwelling === 'apartment' || dwelling === 'room') expect(listing.description, `listing ${id}`).not.toMatch(/car porch|drawing and dining|servant quarter/i);
+      if (dwelling === 'house' || dwelling === 'room') expect(features.lift, `listing ${id}`).toBeUndefined();
       if (listing.status === 'published') expect(Date.parse(listing.expires_at!)).toBeGreaterThan(NOW.getTime());
       expect(Date.parse(listing.created_at)).toBeLessThanOrEqual(NOW.getTime());
     }

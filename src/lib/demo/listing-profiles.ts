@@ -25,6 +25,21 @@ export interface TypeProfile {
   images: [number, number];
 }
 
+/**
+ * What a home is, for what it can have: a house stands on its own land (floors, lawn, porch); a portion
+ * or basement is part of one; an apartment is in a building (lift, no lawn); a room is one room.
+ */
+export type Dwelling = 'house' | 'portion' | 'apartment' | 'room';
+
+const DWELLINGS: Record<string, Dwelling> = {
+  house: 'house', 'farm-house': 'house', 'guest-house': 'house',
+  'lower-portion': 'portion', 'upper-portion': 'portion', basement: 'portion',
+  flat: 'apartment', 'pent-house': 'apartment', 'hotel-suites': 'apartment', annexe: 'apartment',
+  room: 'room', hostel: 'room',
+};
+
+export const dwellingOf = (type: string): Dwelling => DWELLINGS[type] ?? 'house';
+
 const HOUSE_MARLA = [3, 5, 5, 5, 7, 8, 10, 10, 10, 12, 14, 16, 20, 20, 40];
 const HOUSE_YARDS = [120, 120, 160, 200, 240, 240, 300, 400, 500, 500, 600, 1000];
 

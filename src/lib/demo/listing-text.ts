@@ -4,6 +4,7 @@
 import { formatSize, type SizeUnitId } from '../money/units';
 import { propertyType } from '../listings/catalogue';
 import type { Random } from './random';
+import { dwellingOf, type Dwelling } from './listing-profiles';
 
 export interface ListingWords {
   purpose: 'sale' | 'rent';
@@ -77,6 +78,46 @@ const RENT_CLOSINGS = [
   'Available from the first of next month.',
 ];
 
+/** What the rest of the home is like, by what it is: four each, so every kind draws alike. */
+const FINISHES: Record<Dwelling, string[]> = {
+  house: [
+    'Tiled flooring throughout, woodwork in the kitchen and wardrobes, and a lovely elevation.',
+    'Marble flooring, imported fittings, and plenty of natural light in every room.',
+    'Servant quarter, car porch for two cars and a small lawn.',
+    'Near the main boulevard and walking distance from the masjid and the market.',
+  ],
+  portion: [
+    'Tiled flooring throughout and woodwork in the kitchen and wardrobes.',
+    'Marble flooring, imported fittings, and plenty of natural light.',
+    'Separate entrance and its own meters.',
+    'Near the main boulevard and walking distance from the masjid and the market.',
+  ],
+  apartment: [
+    'Tiled flooring, woodwork in the kitchen and wardrobes, and a balcony.',
+    'Marble flooring, imported fittings, and plenty of natural light in every room.',
+    'Lift, backup generator and a reserved parking space in the basement.',
+    'Near the main boulevard and walking distance from the masjid and the market.',
+  ],
+  room: [
+    'Clean and quiet, with a separate entrance.',
+    'Tiled flooring and plenty of natural light.',
+    'Electricity and internet bills are included in the rent.',
+    'Near the main boulevard and walking distance from the masjid and the market.',
+  ],
+};
+
+function roomsSentence(w: ListingWords, dwelling: Dwelling): string | null {
+  if (w.beds === null) return null;
+  const baths = w.baths ?? w.beds;
+  const bathWords = `${baths} ${baths === 1 ? 'bath' : 'baths'}`;
+  if (w.type === 'hostel') return `It has ${w.beds} rooms with ${bathWords}, a mess and a common room.`;
+  if (dwelling === 'room') return 'One room with an attached bath; the kitchen is shared.';
+  const bedrooms = w.beds === -1 ? 'a studio layout with an attached bath' : `${w.beds} ${w.beds === 1 ? 'bedroom' : 'bedrooms'} with ${baths} attached ${baths === 1 ? 'bath' : 'baths'}`;
+  return dwelling === 'apartment'
+    ? `It has ${bedrooms}, an open kitchen and a TV lounge.`
+    : `It has ${bedrooms}, a drawing and dining area, a modern kitchen and a TV lounge.`;
+}
+
 export function listingDescription(random: Random, w: ListingWords): string {
   const size = formatSize(w.sizeValue, w.sizeUnit);
   const kind = typeWord(w.type).toLowerCase();
@@ -104,24 +145,13 @@ export function listingDescription(random: Random, w: ListingWords): string {
       ]),
     );
   } else {
-    const rooms =
-      w.beds === null
-        ? ''
-        : w.beds === -1
-          ? 'a studio layout with an attached bath'
-          : `${w.beds} ${w.beds === 1 ? 'bedroom' : 'bedrooms'} with ${w.baths ?? w.beds} attached ${(w.baths ?? w.beds) === 1 ? 'bath' : 'baths'}`;
+    const dwelling = dwellingOf(w.type);
     parts.push(
       `${w.condition === 'brand-new' ? 'Brand new ' : ''}${size} ${kind} ${w.purpose === 'sale' ? 'for sale' : 'for rent'} in ${w.areaName}, ${w.cityName}.`.replace(/^./, (c) => c.toUpperCase()),
     );
-    if (rooms) parts.push(`It has ${rooms}, a drawing and dining area, a modern kitchen and a TV lounge.`);
-    parts.push(
-      random.pick([
-        'Tiled flooring throughout, woodwork in the kitchen and wardrobes, and a lovely elevation.',
-        'Marble flooring, imported fittings, and plenty of natural light in every room.',
-        'Servant quarter, car porch for two cars and a small lawn.',
-        'Near the main boulevard and walking distance from the masjid and the market.',
-      ]),
-    );
+    const rooms = roomsSentence(w, dwelling);
+    if (rooms) parts.push(rooms);
+    parts.push(random.pick(FINISHES[dwelling]));
     if (w.furnished) parts.push('It comes fully furnished.');
   }
   parts.push(`Nearby: ${random.sample(NEARBY, 3).join(', ')}.`);

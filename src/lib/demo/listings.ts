@@ -8,7 +8,7 @@ import { createRandom, mixSeed, type Random } from './random';
 import type { DemoArea, DemoCity } from './places.server';
 import type { DemoPeople } from './people';
 import { mobileNumber, personName } from './people';
-import { TIER_PRICE_PER_SQFT, TYPE_PROFILES, TYPE_WEIGHTS, roundPrice } from './listing-profiles';
+import { TIER_PRICE_PER_SQFT, TYPE_PROFILES, TYPE_WEIGHTS, dwellingOf, roundPrice, type Dwelling } from './listing-profiles';
 import { listingDescription, listingTitle } from './listing-text';
 import { poolKeys, type ImageKind } from './image-pool';
 import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
@@ -94,7 +94,15 @@ const FEEDBACK: ReadonlyArray<readonly [FeedbackKind, string]> = [
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function features(random: Random, category: string, year: number): Record<string, unknown> {
+/** A lawn is on the ground, by a house; a lift is in a building of flats or offices; a corner or park-facing home stands on a plot. */
+function fits(feature: string, type: string, dwelling: Dwelling | null): boolean {
+  if (feature === 'lawn') return dwelling === 'house' || type === 'lower-portion';
+  if (feature === 'lift') return dwelling === 'apartment' || dwelling === null;
+  if (feature === 'corner' || feature === 'park-facing') return dwelling !== 'apartment' && dwelling !== 'room';
+  return true;
+}
+
+function features(random: Random, category: string, type: string, year: number): Record<string, unknown> {
   if (category === 'plot') {
     const f: Record<string, unknown> = { electricity: true, water: random.chance(0.7), sewerage: random.chance(0.6) };
     if (random.chance(0.2)) f.corner = true;
@@ -111,16 +119,20 @@ function features(random: Random, category: string, year: number): Record<string
     'parking-spaces': random.int(0, 3),
     flooring: random.pick(['Tiles', 'Marble', 'Wooden', 'Chips']),
   };
-  if (category === 'residential') {
-    f.floors = random.int(1, 3);
-    f.kitchens = random.int(1, 2);
+  // Every draw is made whatever the type, so a listing's later values do not depend on what it may have.
+  const dwelling = category === 'residential' ? dwellingOf(type) : null;
+  if (dwelling) {
+    const [floors, kitchens] = [random.int(1, 3), random.int(1, 2)];
     f.furnishing = random.weighted([['Unfurnished', 6], ['Semi-furnished', 2], ['Furnished', 1.5]]);
-    f['drawing-rooms'] = random.int(0, 1);
-    if (random.chance(0.3)) f['servant-quarters'] = 1;
+    const [drawingRooms, servantQuarter] = [random.int(0, 1), random.chance(0.3)];
+    if (dwelling === 'house') f.floors = floors;
+    if (dwelling !== 'room') Object.assign(f, { kitchens: dwelling === 'house' ? kitchens : 1, 'drawing-rooms': drawingRooms });
+    if (dwelling === 'house' && servantQuarter) f['servant-quarters'] = 1;
+    if (dwelling === 'room') f['parking-spaces'] = Math.min(1, f['parking-spaces'] as number);
   }
   f.facing = random.pick(['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']);
   for (const id of ['internet', 'cable-tv', 'schools', 'hospitals', 'mosque', 'restaurants', 'lawn', 'security-staff', 'cctv', 'corner', 'park-facing', 'lift', 'double-glazed-windows']) {
-    if (random.chance(0.35)) f[id] = true;
+    if (random.chance(0.35) && fits(id, type, dwelling)) f[id] = true;
   }
   if (random.chance(0.4)) f['power-backup'] = random.pick(['Generator', 'UPS', 'Solar']);
   return f;
@@ -157,7 +169,7 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
 
   const condition = profile.category === 'plot' ? null : random.weighted(CONDITION_WEIGHTS);
   const year = condition === 'brand-new' ? new Date(world.now).getUTCFullYear() : random.int(1985, new Date(world.now).getUTCFullYear() - 1);
-  const featureValues = features(random, profile.category, year);
+  const featureValues = features(random, profile.category, type, year);
 
   const ownedByDemoUser = id <= DEMO_USER_LISTINGS;
   const cityAgencies = world.agenciesByCity.get(city.id) ?? [];
