@@ -12,7 +12,7 @@ describe('migrations', () => {
       'cities', 'areas', 'area_guides', 'agencies', 'users', 'listings', 'listing_images', 'listing_feedback',
       'listing_likes', 'listing_daily_stats', 'listing_view_marks', 'projects', 'project_units', 'project_images', 'project_likes',
       'inquiries', 'reports', 'wanted_requests', 'exchange_rates', 'materials', 'material_prices', 'otp_codes',
-      'legacy_migrations', 'audit_log', 'points_of_interest', 'media_objects', 'listing_features',
+      'legacy_migrations', 'audit_log', 'points_of_interest', 'media_objects', 'listing_features', 'review_claims',
     ]) {
       expect(tables).toContain(name);
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownClientAddress, signedInPage } from './support/sign-in';
 import { withTestDb } from './support/db';
+import { forgetListings as forget, listingStatus as statusOf, queuedListing as listing } from './support/review-queue';
 import { moderationMessages } from '../../src/lib/moderation/schema';
 import { UNREACHABLE } from '../../src/lib/stores/toast-events';
 
@@ -9,36 +10,6 @@ import { UNREACHABLE } from '../../src/lib/stores/toast-events';
 // listing, and a queue longer than a page.
 
 const OPERATOR = 'moderator@basera.pk';
-
-/** A listing of the demo owner in review (or another status), submitted at `submittedAt`, in the first area. */
-function listing(title: string, submittedAt: string, status = 'in_review'): number {
-  return withTestDb((db) => {
-    // The demo owner (the row made by their first sign-in, when there is one), else any demo owner.
-    const owner = db.prepare("select id from users order by email = 'demo@basera.pk' desc, subject is not null desc, id limit 1").get() as { id: number };
-    const place = db.prepare('select a.id as areaId, a.city_id as cityId from areas a order by a.id limit 1').get() as { areaId: number; cityId: number };
-    const published = status === 'published' ? submittedAt : null;
-    const expires = status === 'published' ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null;
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into listings (purpose, category, type, city_id, area_id, title, description, price, size_value, size_unit, size_sqft,
-          beds, baths, condition, features, owner_name, owner_code, owner_phone, user_id, status, created_at, updated_at, published_at, expires_at)
-         values ('sale', 'residential', 'house', ?, ?, ?, 'A family house close to the market.', 42000000, 10, 'marla', 2250, 4, 4, 'good', '{}',
-          'Demo User', '92', '3001234567', ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(place.cityId, place.areaId, title, owner.id, status, submittedAt, submittedAt, published, expires);
-    return Number(lastInsertRowid);
-  });
-}
-
-function forget(...ids: number[]) {
-  withTestDb((db) => {
-    for (const id of ids) db.prepare('delete from listings where id = ?').run(id);
-  });
-}
-
-function statusOf(id: number): string | undefined {
-  return withTestDb((db) => (db.prepare('select status from listings where id = ?').get(id) as { status: string } | undefined)?.status);
-}
 
 const operator = (browser: Browser, path: string) => signedInPage(browser, OPERATOR, path);
 const queued = async (page: Page) => Number(await page.locator('[data-count="queue"]').textContent());

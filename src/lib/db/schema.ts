@@ -283,6 +283,15 @@ export interface AuditLogTable {
   detail: JsonText | null;
 }
 
+/** An operator's hold on a listing in review (docs/decisions/064-review-claims.md): live until expires_at. */
+export interface ReviewClaimsTable {
+  listing_id: number;
+  operator_id: number;
+  /** When this operator took it (kept while they renew it). */
+  claimed_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export interface PointsOfInterestTable {
   id: Generated<number>;
   city_id: number;
@@ -330,6 +339,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   legacy_migrations: LegacyMigrationsTable;
   audit_log: AuditLogTable;
+  review_claims: ReviewClaimsTable;
   points_of_interest: PointsOfInterestTable;
   media_objects: MediaObjectsTable;
   listing_notices: ListingNoticesTable;

@@ -2,7 +2,8 @@
  * What a moderator does: publish, reject or ask to improve (with feedback), mark verified, and
  * handle reports. Each action, its feedback and its audit entry are one transaction; the status
  * change goes through the lifecycle (transition()), so a listing that changed meanwhile is a 409.
- * The owner is told after the transaction has committed.
+ * The owner is told after the transaction has committed. A decision ends the listing's claim and renews
+ * the operator's others, in the same transaction (claims.server.ts, docs/decisions/064-review-claims.md).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso, type Database } from '@/lib/db';
@@ -12,6 +13,7 @@ import { TAKEN_DOWN_REASON } from '@/lib/listings/lifecycle';
 import { expiryFrom, transition } from '@/lib/listings/manage-status.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
 import { recordAudit } from './audit.server';
+import { endClaim, renewClaims } from './claims.server';
 import { moderationMessages, type ReturnValues } from './schema';
 
 type Db = Kysely<Database>;
@@ -49,6 +51,8 @@ export async function publishListing(db: Db, actorId: number, listingId: number,
     const expiresAt = expiryFrom(now);
     const status = await transition(trx, listing, 'publish', { published_at: listing.published_at ?? at, expires_at: expiresAt, updated_at: at });
     await trx.updateTable('listing_feedback').set({ resolved_at: at }).where('listing_id', '=', listingId).where('resolved_at', 'is', null).execute();
+    await endClaim(trx, listingId);
+    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'publish', subjectType: 'listing', subjectId: listingId,
       before: { status: listing.status, expiresAt: listing.expires_at }, after: { status, expiresAt },
@@ -84,6 +88,8 @@ export async function returnListing(db: Db, actorId: number, values: ReturnValue
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) > 0) images.push(image);
     }
+    await endClaim(trx, values.propertyId);
+    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: mode, subjectType: 'listing', subjectId: values.propertyId,
       before: { status: listing.status }, after: { status, feedback, images },
@@ -94,13 +100,15 @@ export async function returnListing(db: Db, actorId: number, values: ReturnValue
   return { ...result, message: mode === 'reject' ? moderationMessages.rejected : moderationMessages.improve };
 }
 
-export async function setVerified(db: Db, actorId: number, listingId: number, verified: boolean) {
+export async function setVerified(db: Db, actorId: number, listingId: number, verified: boolean, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const listing = await listingForUpdate(trx, listingId);
+    // Not a decision (the listing stays in review and stays theirs), but the operator is at work on their page.
+    await renewClaims(trx, actorId, now);
     const flag = verified ? 1 : 0;
     // A published listing's page changes (its badge), so it counts as updated; one in review keeps its
     // time, which is its place in the queue and the 'submitted' time operators see.
-    const changed = listing.status === 'published' ? { updated_at: nowIso() } : {};
+    const changed = listing.status === 'published' ? { updated_at: now.toISOString() } : {};
     await trx.updateTable('listings').set({ verified: flag, ...changed }).where('id', '=', listingId).execute();
     await recordAudit(trx, {
       actorUserId: actorId, action: verified ? 'verify' : 'unverify', subjectType: 'listing', subjectId: listingId,
@@ -155,6 +163,8 @@ export async function takeDownReported(db: Db, actorId: number, reportId: number
     const listing = await listingForUpdate(trx, report.listing_id);
     const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
     const closed = await resolveReports(trx, report.listing_id, at);
+    await endClaim(trx, report.listing_id);
+    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
       before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,

@@ -60,10 +60,12 @@ export interface QueueCursor {
   id: number;
 }
 
-/** Which part of the queue: one city's listings, from a point on. */
+/** Which part of the queue: one city's listings, from a point on, without those others hold. */
 export interface QueueFilter {
   cityId?: number;
   after?: QueueCursor;
+  /** Leaves out listings another operator than this one holds a claim on that is live at `at` (claims.server.ts). */
+  exceptHeldFrom?: { operatorId: number; at: string };
 }
 
 /** The cursor in an address: `<submitted time>~<id>`; null when it is not one. */
@@ -72,7 +74,8 @@ export function parseCursor(value: string | null | undefined): QueueCursor | nul
   return match ? { at: match[1], id: Number(match[2]) } : null;
 }
 
-export const cursorOf = (item: { submittedAt: string; id: number }): string => `${item.submittedAt}~${item.id}`;
+/** The address form of a cursor, or of the cursor after a listing shown. */
+export const cursorOf = (point: QueueCursor | { submittedAt: string; id: number }): string => `${'at' in point ? point.at : point.submittedAt}~${point.id}`;
 
 /** How many listings are in review (in one city). Read from the queue's index alone. */
 export async function queueCount(db: Db, cityId?: number): Promise<number> {
@@ -100,7 +103,7 @@ export async function queueCities(db: Db): Promise<Array<{ id: number; name: str
 
 /** The query for a page of the queue, oldest submission first; apart so its plan can be checked. */
 export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: QueueFilter = {}) {
-  const { cityId, after } = filter;
+  const { cityId, after, exceptHeldFrom: viewer } = filter;
   return db
     .selectFrom('listings as l')
     .innerJoin('cities as c', 'c.id', 'l.city_id')
@@ -118,6 +121,12 @@ export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: Q
     .$if(cityId !== undefined, (q) => q.where('l.city_id', '=', cityId!))
     // A row value: both databases read it as a range of the queue's index (an OR of the two would not be).
     .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('l.updated_at', 'l.id'), '>', eb.tuple(after!.at, after!.id))))
+    // Checked a row at a time as the index is read, by the claim's primary key: the order stays the index's.
+    .$if(viewer !== undefined, (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('review_claims as rc').select('rc.listing_id').whereRef('rc.listing_id', '=', 'l.id').where('rc.operator_id', '<>', viewer!.operatorId).where('rc.expires_at', '>', viewer!.at))),
+      ),
+    )
     .orderBy('l.updated_at', 'asc')
     .orderBy('l.id', 'asc')
     .limit(limit);
@@ -125,9 +134,15 @@ export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: Q
 
 /**
  * The oldest listings in review; with `only`, just that listing (when it is in review), e.g. from a link;
- * with a filter, one city's, from a point on. `total` counts the whole queue (of that city).
+ * with a filter, one city's, from a point on. `total` counts the whole queue (of that city); `next` is
+ * where the page after starts, when this one was full.
  */
-export async function reviewQueue(db: Db, limit = 30, only?: number, filter: QueueFilter = {}): Promise<{ total: number; items: QueueListing[] }> {
+export async function reviewQueue(
+  db: Db,
+  limit = 30,
+  only?: number,
+  filter: QueueFilter = {},
+): Promise<{ total: number; items: QueueListing[]; next: QueueCursor | null }> {
   const [rows, total] = await Promise.all([reviewQueueQuery(db, limit, only, filter).execute(), queueCount(db, filter.cityId)]);
   const ids = rows.map((r) => r.id);
   const images = ids.length
@@ -184,7 +199,9 @@ export async function reviewQueue(db: Db, limit = 30, only?: number, filter: Que
       })),
     });
   }
-  return { total: total, items };
+  const last = rows.at(-1);
+  const next = only === undefined && rows.length === limit && last ? { at: last.updated_at, id: last.id } : null;
+  return { total, items, next };
 }
 
 export interface QueueReport {

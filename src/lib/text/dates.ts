@@ -35,6 +35,15 @@ export function formatOrdinalDate(value: DateInput): string {
   return `${ordinal(pkt.getUTCDate())} ${MONTHS[pkt.getUTCMonth()]} ${pkt.getUTCFullYear()}`;
 }
 
+/** '3:05 pm', the time of day in Pakistan time. An invalid date gives ''. */
+export function formatClockTime(value: DateInput): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pkt = new Date(date.getTime() + PKT_OFFSET_MS);
+  const hours = pkt.getUTCHours();
+  return `${hours % 12 || 12}:${String(pkt.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 const UNITS = [
   { name: 'year', ms: 365 * 24 * 3600 * 1000 },
   { name: 'month', ms: 30 * 24 * 3600 * 1000 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrdinalDate, imageUrl, isYoutubeVideoId, ordinal, relativeTime, slugify, youtubeEmbedUrl, youtubeVideoId } from './index';
+import { formatClockTime, formatOrdinalDate, imageUrl, isYoutubeVideoId, ordinal, relativeTime, slugify, youtubeEmbedUrl, youtubeVideoId } from './index';
 
 describe('slugify', () => {
   it('lowercases and turns spaces and slashes into hyphens', () => {
@@ -28,6 +28,16 @@ describe('ordinal dates', () => {
     // 20:00 UTC on 12 Dec is already 13 Dec in Pakistan.
     expect(formatOrdinalDate('2023-12-12T20:00:00Z')).toBe('13th Dec 2023');
     expect(formatOrdinalDate('not a date')).toBe('');
+  });
+});
+
+describe('time of day', () => {
+  it("formats '3:05 pm' in Pakistan time, with 12 for noon and midnight", () => {
+    expect(formatClockTime('2024-01-01T10:05:00Z')).toBe('3:05 pm');
+    expect(formatClockTime('2024-01-01T07:00:00Z')).toBe('12:00 pm');
+    expect(formatClockTime('2024-01-01T19:00:00Z')).toBe('12:00 am');
+    expect(formatClockTime('2024-01-01T04:09:00Z')).toBe('9:09 am');
+    expect(formatClockTime('not a date')).toBe('');
   });
 });
 

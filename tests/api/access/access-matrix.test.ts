@@ -117,7 +117,7 @@ async function fixture(status: Row['status'] = 'published'): Promise<Fixture> {
   return { listingId, title, reportId: report.id, inquiryPhone, ownerSub: users.owner.id, ownerEmail: users.owner.email! };
 }
 
-const TABLES = ['listings', 'listing_images', 'listing_feedback', 'listing_likes', 'listing_daily_stats', 'inquiries', 'reports', 'audit_log', 'listing_notices', 'wanted_requests', 'project_likes', 'media_objects'] as const;
+const TABLES = ['listings', 'listing_images', 'listing_feedback', 'listing_likes', 'listing_daily_stats', 'inquiries', 'reports', 'audit_log', 'listing_notices', 'review_claims', 'wanted_requests', 'project_likes', 'media_objects'] as const;
 
 /** Everything a refused call could have changed: the data rows, and the owner's account at the provider. */
 async function snapshot(f: Fixture): Promise<string> {

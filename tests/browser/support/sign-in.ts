@@ -32,6 +32,17 @@ export async function createPoolAccount(page: Page, username: string, attributes
 }
 
 /**
+ * A second operator (the demo has one): an account of its own at the test server's identity provider,
+ * in the moderators group, signing in with the demo password. Answers a way to delete it again.
+ */
+export async function createOperatorAccount(page: Page, email: string, name: string): Promise<() => Promise<void>> {
+  const remove = await createPoolAccount(page, email, { email, email_verified: 'true', name, 'custom:user_role': 'webUser' }, DEMO_PASSWORD);
+  const config = await identityConfig(page);
+  await adminClient(config.endpoint).send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: email, GroupName: 'moderators' }));
+  return remove;
+}
+
+/**
  * A page in a browser context of its own, signed in as `email` through the sign-in dialog and sent on
  * to `path` as a person following a sign-in link would be. `prepare` runs on the page before anything
  * loads (to listen for events from the first request on).

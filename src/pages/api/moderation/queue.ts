@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
-import { parseCursor, reviewQueue } from '@/lib/moderation';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import { claimQueuePage, cursorOf, parseCursor, REVIEW_CLAIM_LEASE_MINUTES } from '@/lib/moderation';
 
 export const GET = endpoint(
   {
     method: 'GET',
     path: '/api/moderation/queue',
-    summary: 'Listings waiting for review, oldest first (of one city, after a listing), with images, quality checks, possible duplicate images and open reports',
+    summary:
+      'Listings waiting for review, oldest first (of one city, after a listing), with images, quality checks, possible duplicate images and open reports. ' +
+      `The listings answered are claimed by the caller for ${REVIEW_CLAIM_LEASE_MINUTES} minutes, and those other operators hold are left out (\`claimedByOthers\` counts them); ` +
+      'with `listing`, that listing whoever holds it (`heldBy` says who)',
     tags: ['Moderation'],
     access: 'moderator',
     query: z.object({
@@ -21,8 +25,18 @@ export const GET = endpoint(
         .transform((value) => parseCursor(value)!)
         .optional(),
     }),
-    response: z.object({ total: z.number(), items: z.array(z.object({}).passthrough()) }),
+    response: z.object({
+      total: z.number(),
+      claimedByOthers: z.number(),
+      next: z.string().nullable().describe('The `after` of the next page, when there may be one'),
+      items: z.array(z.object({}).passthrough()),
+    }),
     errors: { 404: 'Not an operator' },
   },
-  async ({ query }) => reviewQueue(getDb(), query.limit, query.listing, { cityId: query.city, after: query.after }),
+  async ({ query, context }) => {
+    const db = getDb();
+    const viewer = { operatorId: await ensureUserRow(db, context.locals.user!), now: new Date() };
+    const page = await claimQueuePage(db, viewer, query.limit, query.listing, { cityId: query.city, after: query.after });
+    return { ...page, next: page.next && cursorOf(page.next) };
+  },
 );

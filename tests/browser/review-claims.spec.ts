@@ -1,0 +1,74 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createOperatorAccount, signedInPage } from './support/sign-in';
+import { withTestDb } from './support/db';
+import { forgetListings, listingStatus, queuedListing } from './support/review-queue';
+
+// Two operators on the review queue at once (docs/decisions/064-review-claims.md): each is shown
+// listings the other is not, a listing opened from a link says who is reviewing it, and a lease that
+// runs out hands the listing on.
+
+const OPERATOR = 'moderator@basera.pk';
+
+const shown = (page: Page) => page.locator('[data-review]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review'))));
+const claimOf = (id: number) =>
+  withTestDb((db) => db.prepare('select c.expires_at, u.email from review_claims c join users u on u.id = c.operator_id where c.listing_id = ?').get(id) as { expires_at: string; email: string } | undefined);
+
+test('two operators are shown different listings; one opened from a link says who is reviewing it; a lease run out hands it on', async ({ browser }) => {
+  test.setTimeout(90_000); // two sign-ins, one of a new account
+  const stamp = Date.now().toString(36);
+  const titles = [1, 2, 3].map((n) => `Claimed ${n} ${stamp}`);
+  // Submitted before anything else in the queue: the head of it.
+  const ids = titles.map((title, i) => queuedListing(title, `1996-01-01T00:00:0${i}.000Z`));
+  const secondEmail = `operator-${stamp}@basera.pk`;
+  let removeAccount = async () => {};
+  const pages: Page[] = [];
+  const open = async (b: Browser, email: string, path: string) => {
+    const page = await signedInPage(b, email, path);
+    pages.push(page);
+    return page;
+  };
+  try {
+    const first = await open(browser, OPERATOR, '/moderation');
+    await expect(first.locator('[data-review]')).toHaveCount(20);
+    const firstIds = await shown(first);
+    expect(firstIds.slice(0, 3)).toEqual(ids);
+    await expect(first.getByText('The listings below are held for you for 15 minutes from your last decision or reload')).toBeVisible();
+    expect(claimOf(ids[0])?.email).toBe(OPERATOR);
+
+    removeAccount = await createOperatorAccount(first, secondEmail, 'Sana Operator');
+    const second = await open(browser, secondEmail, '/moderation');
+    await expect(second.locator('[data-review]').first()).toBeVisible();
+    const secondIds = await shown(second);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    await expect(second.getByText('20 being reviewed by other operators', { exact: true })).toBeVisible();
+    // The team's count is the whole queue, whoever holds it.
+    await expect(second.locator('[data-count="queue"]')).toHaveText((await first.locator('[data-count="queue"]').textContent())!);
+
+    // From a link (a report, an owner's question): shown whoever holds it, with who that is.
+    await second.goto(`/moderation?listing=${ids[0]}`);
+    const theirs = second.getByRole('article', { name: titles[0] });
+    await expect(theirs.getByRole('note')).toHaveText(/^Being reviewed by Basera Moderator since \d{1,2}:\d{2} [ap]m\./);
+    expect(claimOf(ids[0])?.email).toBe(OPERATOR);
+    await theirs.getByRole('button', { name: /^Publish/ }).click();
+    await expect(second.getByText('Listing published')).toBeVisible();
+    expect(listingStatus(ids[0])).toBe('published');
+    expect(claimOf(ids[0])).toBeUndefined();
+    // The first operator's card is told it was decided.
+    const mine = first.getByRole('article', { name: titles[0] });
+    await mine.getByRole('button', { name: /^Publish/ }).click();
+    await expect(mine.getByRole('alert')).toContainText('This listing is published, so it cannot be published.');
+
+    // The first operator's lease on the other two runs out (as if 15 minutes passed): the second is shown them.
+    withTestDb((db) => db.prepare('update review_claims set expires_at = ? where listing_id in (?, ?)').run('2000-01-01T00:00:00.000Z', ids[1], ids[2]));
+    await second.goto('/moderation');
+    await expect(second.locator('[data-review]').first()).toHaveAttribute('data-review', String(ids[1]));
+    expect((await shown(second)).slice(0, 2)).toEqual(ids.slice(1));
+    expect(claimOf(ids[1])?.email).toBe(secondEmail);
+  } finally {
+    for (const page of pages) await page.context().close();
+    forgetListings(...ids);
+    // The second operator's claims and row go with them; the audit log keeps their decision without a name.
+    withTestDb((db) => db.prepare('delete from users where email = ?').run(secondEmail));
+    await removeAccount();
+  }
+});
