@@ -13,6 +13,7 @@ import * as m0011 from './0011_drop_newest_by_status';
 import * as m0012 from './0012_agency_listings_newest';
 import * as m0013 from './0013_wanted_expiry';
 import * as m0014 from './0014_review_queue_order';
+import * as m0016 from './0016_wanted_open_until';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_agency_listings_newest': m0012,
   '0013_wanted_expiry': m0013,
   '0014_review_queue_order': m0014,
+  '0016_wanted_open_until': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
