@@ -1,6 +1,6 @@
 // `npm run expire`: one run of the listing expiry job by hand (the server also runs it every few
 // minutes). Removes published listings past their expiry, warns owners three days ahead, and marks
-// Wanted requests older than 30 days expired; safe
+// Wanted requests past their 30 days (from posting or from being kept open) expired; safe
 // to run while servers run it too. Uses DATABASE_URL and DATA_DIR like the server.
 import { closeDb, getDb, migrateToLatest } from '../src/lib/db';
 import { runExpiry } from '../src/lib/listings/expiry.server';

@@ -22,10 +22,10 @@ test('an expired request leaves the list, and its poster sees that it expired', 
       Number(
         db
           .prepare(
-            `insert into wanted_requests (user_id, name, phone, purpose, category, type, city_id, message, status, created_at)
-             values (?, 'Demo Seeker', '+923001234567', ?, 'residential', 'house', ?, ?, 'open', ?)`,
+            `insert into wanted_requests (user_id, name, phone, purpose, category, type, city_id, message, status, created_at, open_until)
+             values (?, 'Demo Seeker', '+923001234567', ?, 'residential', 'house', ?, ?, 'open', ?, ?)`,
           )
-          .run(posterId, purpose, CITY, MARK, new Date(Date.now() - daysAgo * DAY).toISOString()).lastInsertRowid,
+          .run(posterId, purpose, CITY, MARK, new Date(Date.now() - daysAgo * DAY).toISOString(), new Date(Date.now() - (daysAgo - 30) * DAY).toISOString()).lastInsertRowid,
       ),
     );
   const expired = insert(31, 'rent');

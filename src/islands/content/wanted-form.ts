@@ -8,6 +8,7 @@ import { showToast } from '@/lib/stores/toasts';
 import { openSignIn } from '@/islands/likes/pending';
 import { clearFieldErrors, markBusy, sendJson, showFieldErrors } from './form-errors';
 import { keepDraft, restoreDraft, takeDraft } from './form-draft';
+import { keptOpenHref } from '@/lib/wanted/kept-open-link';
 
 const DRAFT_KEY = 'basera:wanted-draft';
 /** The city comes from the address the page was loaded at; an area of another city is not offered, so not put back. */
@@ -105,6 +106,32 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wanted-
       showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not close your request. Please try again.' });
     } catch {
       showToast({ type: 'error', message: 'Could not close your request. Please check your connection.' });
+    } finally {
+      idle();
+    }
+  });
+}
+
+// A request its poster is still looking for is kept open for longer. Without script the form posts to
+// the page; with it, the API answers and the page goes where the form's redirect would have gone.
+for (const renew of document.querySelectorAll<HTMLFormElement>('[data-wanted-renew]')) {
+  renew.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const id = renew.dataset.wantedRenew;
+    const idle = markBusy(renew.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    try {
+      const { status, data } = await sendJson('POST', `/api/data/wanted/${id}/renew`);
+      if (status === 200) {
+        window.location.assign(keptOpenHref({ id: Number(id), cityId: Number(data.cityId) }));
+        return;
+      }
+      if (status === 401) {
+        openSignIn();
+        return;
+      }
+      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not keep your request open. Please try again.' });
+    } catch {
+      showToast({ type: 'error', message: 'Could not keep your request open. Please check your connection.' });
     } finally {
       idle();
     }

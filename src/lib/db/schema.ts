@@ -218,9 +218,13 @@ export interface WantedRequestsTable {
   max_size_sqft: number | null;
   beds: number | null;
   message: string | null;
-  /** 'closed' by the poster; 'expired' by the expiry job WANTED_OPEN_DAYS after posting. */
+  /** 'closed' by the poster; 'expired' by the expiry job once open_until has passed; 'open' again when kept open. */
   status: Generated<'open' | 'closed' | 'expired'>;
   created_at: IsoTime;
+  /** When it leaves the lists: WANTED_OPEN_DAYS after it was posted, or after it was last kept open. */
+  open_until: IsoTime;
+  /** When its poster last kept it open for longer; null if never. */
+  renewed_at: IsoTime | null;
 }
 
 export interface ExchangeRatesTable {

@@ -16,7 +16,7 @@ import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
 import { poolKeys } from './image-pool';
 import type { SizeUnitId } from '../money/units';
 import { projectPriceRange } from '../projects/rules';
-import { WANTED_OPEN_DAYS } from '../wanted/limits';
+import { WANTED_OPEN_DAYS, wantedOpenUntil } from '../wanted/limits';
 import { youtubeVideoId } from '../text/video';
 
 const DAY_MS = 86_400_000;
@@ -253,7 +253,7 @@ export function demoWantedRequests(seed: number, areas: readonly DemoArea[], now
     const purpose = random.chance(0.6) ? 'sale' : 'rent';
     const category = random.weighted([['residential', 6], ['plot', 3], ['commercial', 1]] as const);
     const budget = purpose === 'sale' ? random.pick([1.5e7, 2.5e7, 4e7, 6e7, 1e8]) : random.pick([40000, 60000, 90000, 150000]);
-    return {
+    const request: Omit<NewWantedRequest, 'open_until'> = {
       user_id: null,
       name: personName(random),
       phone: mobileNumber(random),
@@ -273,6 +273,7 @@ export function demoWantedRequests(seed: number, areas: readonly DemoArea[], now
       // Within the 30 days a request is shown (WANTED_OPEN_DAYS), so a fresh demo's are all on the page.
       created_at: iso(now - random.int(0, WANTED_OPEN_DAYS - 1) * DAY_MS),
     };
+    return { ...request, open_until: wantedOpenUntil(request.created_at) };
   });
 }
 

@@ -5,12 +5,13 @@ import { nowIso, PUBLISHED } from '@/lib/db';
 import { toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS } from '@/lib/constants';
 import type { WantedCard, WantedRequest } from './schema';
-import { wantedCutoff, wantedExpiresAt } from './limits';
+import { wantedOpenUntil, wantedRenewableFrom, wantedRenewal, wantedRenewWindow } from './limits';
 
 /** Counting every match of a broad request is not worth it; the page says '50+'. */
 export const MATCH_COUNT_CAP = 50;
 
 export async function createWantedRequest(db: Kysely<Database>, request: WantedRequest, userId: number | null): Promise<number> {
+  const now = nowIso();
   const row = await db
     .insertInto('wanted_requests')
     .values({
@@ -30,7 +31,8 @@ export async function createWantedRequest(db: Kysely<Database>, request: WantedR
       beds: request.beds ?? null,
       message: request.message || null,
       status: 'open',
-      created_at: nowIso(),
+      created_at: now,
+      open_until: wantedOpenUntil(now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -46,14 +48,14 @@ export async function cityExists(db: Kysely<Database>, cityId: number): Promise<
   return (await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined;
 }
 
-/** Cities that have open requests (not expired), with how many, in the cities' order. */
+/** Cities that have open requests (not expired), with how many, in the cities' order (index wanted_open_until). */
 export async function wantedCities(db: Kysely<Database>, now: Date = new Date()) {
   const rows = await db
     .selectFrom('wanted_requests as w')
     .innerJoin('cities as c', 'c.id', 'w.city_id')
     .select((eb) => ['c.id', 'c.name', 'c.slug', eb.fn.countAll<number>().as('n')])
     .where('w.status', '=', 'open')
-    .where('w.created_at', '>', wantedCutoff(now))
+    .where('w.open_until', '>', now.toISOString())
     .groupBy(['c.id', 'c.name', 'c.slug', 'c.position'])
     .orderBy('c.position')
     .execute();
@@ -117,15 +119,17 @@ export async function closeWantedRequest(db: Kysely<Database>, id: number, userI
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A city's open requests not yet expired (index wanted_city: status, city_id, created_at). */
+/** A city's open requests not yet expired (index wanted_city_until: status, city_id, open_until, id). */
 export function openRequestsOfCity(db: Kysely<Database>, cityId: number, now: Date = new Date()) {
-  return db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open').where('w.created_at', '>', wantedCutoff(now));
+  return db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open').where('w.open_until', '>', now.toISOString());
 }
 
 /**
- * One page of a city's open requests, newest first, each with its matches; `viewerId` marks the viewer's
- * own. A request past its WANTED_OPEN_DAYS is left out by date, so it goes at the moment it expires even
- * before the expiry job marks it (index wanted_city: status, city, created_at).
+ * One page of a city's open requests, each with its matches; `viewerId` marks the viewer's own. The most
+ * recently posted or kept open come first (the latest open-until): a request its poster has just kept
+ * open is a search still on, and they see it where they left it. A request past its open-until is left
+ * out by date, so it goes at the moment it expires even before the expiry job marks it (index
+ * wanted_city_until: status, city, open_until, id, which also gives the order).
  */
 export async function listWanted(
   db: Kysely<Database>,
@@ -145,7 +149,7 @@ export async function listWanted(
     .leftJoin('areas as a', 'a.id', 'w.area_id')
     .selectAll('w')
     .select(['c.name as city_name', 'a.name as area_name'])
-    .orderBy('w.created_at', 'desc')
+    .orderBy('w.open_until', 'desc')
     .orderBy('w.id', 'desc')
     .limit(pageSize)
     .offset((current - 1) * pageSize)
@@ -171,7 +175,8 @@ export async function listWanted(
         beds: r.beds,
         message: r.message,
         createdAt: r.created_at,
-        expiresAt: wantedExpiresAt(r.created_at),
+        renewedAt: r.renewed_at,
+        expiresAt: r.open_until,
         matchIds: matches.ids,
         matchCount: matches.count,
         mine: viewerId !== null && r.user_id === viewerId,
@@ -182,9 +187,10 @@ export async function listWanted(
 }
 
 /**
- * Marks open requests past WANTED_OPEN_DAYS as expired: the lists already leave them out by date, and
+ * Marks open requests past their open-until as expired: the lists already leave them out by date, and
  * this makes the row say so. One compare-and-set statement, so servers running the job at once each
- * change a request once (index wanted_open_age: status, created_at). Answers the ids this call changed.
+ * change a request once, and one kept open meanwhile is not touched (index wanted_open_until: status,
+ * open_until). Answers the ids this call changed.
  */
 export async function expireWantedRequests(db: Kysely<Database>, now: Date = new Date()): Promise<number[]> {
   const rows = await expireWantedStatement(db, now).execute();
@@ -192,13 +198,14 @@ export async function expireWantedRequests(db: Kysely<Database>, now: Date = new
 }
 
 export function expireWantedStatement(db: Kysely<Database>, now: Date = new Date()) {
-  return db.updateTable('wanted_requests').set({ status: 'expired' }).where('status', '=', 'open').where('created_at', '<=', wantedCutoff(now)).returning('id');
+  return db.updateTable('wanted_requests').set({ status: 'expired' }).where('status', '=', 'open').where('open_until', '<=', now.toISOString()).returning('id');
 }
 
 /**
- * A person's own requests that expired in the last WANTED_OPEN_DAYS (whether or not the job has marked
- * them yet), newest first, so the Wanted page can tell them theirs is no longer shown. Ones they closed
- * themselves are not listed: they know. Index wanted_user: user, status, created_at.
+ * A person's own requests that expired in the last WANTED_EXPIRED_KEPT_DAYS (whether or not the job has
+ * marked them yet), the latest to expire first, so the Wanted page can tell them theirs is no longer
+ * shown and offer to keep it open. Ones they closed themselves are not listed: they know. Index
+ * wanted_user_until: user, status, open_until.
  */
 export async function expiredWantedOf(db: Kysely<Database>, userId: number, now: Date = new Date(), limit = 5) {
   const rows = await expiredWantedQuery(db, userId, now, limit).execute();
@@ -210,22 +217,55 @@ export async function expiredWantedOf(db: Kysely<Database>, userId: number, now:
     cityName: r.city_name,
     areaName: r.area_name,
     createdAt: r.created_at,
-    expiresAt: wantedExpiresAt(r.created_at),
+    expiresAt: r.open_until,
   }));
 }
 
 export function expiredWantedQuery(db: Kysely<Database>, userId: number, now: Date = new Date(), limit = 5) {
-  const cutoff = wantedCutoff(now);
-  const since = wantedCutoff(new Date(cutoff));
+  const { after } = wantedRenewWindow(now);
   return db
     .selectFrom('wanted_requests as w')
     .innerJoin('cities as c', 'c.id', 'w.city_id')
     .leftJoin('areas as a', 'a.id', 'w.area_id')
-    .select(['w.id', 'w.purpose', 'w.category', 'w.type', 'w.created_at', 'c.name as city_name', 'a.name as area_name'])
+    .select(['w.id', 'w.purpose', 'w.category', 'w.type', 'w.created_at', 'w.open_until', 'c.name as city_name', 'a.name as area_name'])
     .where('w.user_id', '=', userId)
     .where('w.status', 'in', ['open', 'expired'])
-    .where('w.created_at', '<=', cutoff)
-    .where('w.created_at', '>', since)
-    .orderBy('w.created_at', 'desc')
+    .where('w.open_until', '<=', now.toISOString())
+    .where('w.open_until', '>', after)
+    .orderBy('w.open_until', 'desc')
     .limit(limit);
+}
+
+export type RenewOutcome =
+  | { kind: 'renewed'; id: number; cityId: number; openUntil: string }
+  | { kind: 'not-found' }
+  | { kind: 'closed' }
+  | { kind: 'too-early'; openUntil: string; from: string }
+  | { kind: 'too-late' };
+
+/**
+ * Keeps one of a person's requests open for another WANTED_OPEN_DAYS from `now`, open again if it had
+ * expired, when wantedRenewal allows it (its last week, or expired within WANTED_EXPIRED_KEPT_DAYS).
+ * One compare-and-set statement over the same window, so two clicks, or a click and the expiry job,
+ * change it once; when it changes nothing, the row says why. Someone else's request is 'not-found'.
+ */
+export async function renewWantedRequest(db: Kysely<Database>, id: number, userId: number, now: Date = new Date()): Promise<RenewOutcome> {
+  const window = wantedRenewWindow(now);
+  const renewed = await db
+    .updateTable('wanted_requests')
+    .set({ status: 'open', open_until: wantedOpenUntil(now), renewed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'expired'])
+    .where('open_until', '<=', window.upTo)
+    .where('open_until', '>', window.after)
+    .returning(['id', 'city_id', 'open_until'])
+    .executeTakeFirst();
+  if (renewed) return { kind: 'renewed', id: renewed.id, cityId: renewed.city_id, openUntil: renewed.open_until };
+  const row = await db.selectFrom('wanted_requests').select(['status', 'open_until']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return { kind: 'not-found' };
+  if (row.status === 'closed') return { kind: 'closed' };
+  if (wantedRenewal(row.open_until, now).kind === 'too-late') return { kind: 'too-late' };
+  // Too early, or another click kept it open between the two statements, which makes it too early now.
+  return { kind: 'too-early', openUntil: row.open_until, from: wantedRenewableFrom(row.open_until) };
 }

@@ -80,11 +80,18 @@ export interface WantedCard {
   beds: number | null;
   message: string | null;
   createdAt: string;
-  /** When it leaves the lists (WANTED_OPEN_DAYS after it was posted). */
+  /** When its poster last kept it open for longer; null if never. */
+  renewedAt: string | null;
+  /** When it leaves the lists: WANTED_OPEN_DAYS after it was posted or last kept open. */
   expiresAt: string;
   /** Published listings that match, newest first (a few), and how many in all (up to a cap). */
   matchIds: number[];
   matchCount: number;
-  /** Posted by the person asking, who may close it. */
+  /** Posted by the person asking, who may close it or keep it open. */
   mine: boolean;
 }
+
+/** The form a poster sends, without script, to keep a request open: the request's id. */
+export const wantedRenewFormSchema = z.object({
+  renew: z.coerce.number({ invalid_type_error: 'Choose a request' }).int().positive('Choose a request'),
+});

@@ -28,6 +28,7 @@ import { POST as seen } from '../../../src/pages/api/data/property/updateInquiry
 import { GET as liked } from '../../../src/pages/api/data/property/liked';
 import { POST as like } from '../../../src/pages/api/data/propertyLikes/like';
 import { DELETE as dislike } from '../../../src/pages/api/data/propertyLikes/dislike';
+import { POST as renewWanted } from '../../../src/pages/api/data/wanted/[id]/renew';
 import { GET as lookUp } from '../../../src/pages/api/authentication/user';
 import * as attributes from '../../../src/pages/api/authentication/user/attributes/[id]';
 import { GET as revoke } from '../../../src/pages/api/authentication/user/revoke-session/[id]';
@@ -59,6 +60,8 @@ interface Fixture {
   inquiryPhone: string;
   ownerSub: string;
   ownerEmail: string;
+  /** A Wanted request of the owner that expired two days ago, so it may be kept open again. */
+  wantedId: number;
 }
 
 interface Call {
@@ -114,7 +117,16 @@ async function fixture(status: Row['status'] = 'published'): Promise<Fixture> {
   await t.db.insertInto('listing_likes').values({ user_id: world.ownerId, listing_id: listingId, created_at: now }).execute();
   await t.db.insertInto('listing_daily_stats').values({ listing_id: listingId, day: toIsoDay(), views: 3 }).execute();
   const report = await t.db.insertInto('reports').values({ listing_id: listingId, user_id: world.strangerId, reason: 'Fake', comments: null, created_at: now, resolved_at: null }).returning('id').executeTakeFirstOrThrow();
-  return { listingId, title, reportId: report.id, inquiryPhone, ownerSub: users.owner.id, ownerEmail: users.owner.email! };
+  const day = 86_400_000;
+  const wanted = await t.db
+    .insertInto('wanted_requests')
+    .values({
+      user_id: world.ownerId, name: 'Owner Seeker', phone: '+923001112233', purpose: 'rent', category: 'residential', city_id: world.cityId, status: 'expired',
+      created_at: new Date(Date.now() - 32 * day).toISOString(), open_until: new Date(Date.now() - 2 * day).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { listingId, title, reportId: report.id, inquiryPhone, ownerSub: users.owner.id, ownerEmail: users.owner.email!, wantedId: wanted.id };
 }
 
 const TABLES = ['listings', 'listing_images', 'listing_feedback', 'listing_likes', 'listing_daily_stats', 'inquiries', 'reports', 'audit_log', 'listing_notices', 'review_claims', 'wanted_requests', 'project_likes', 'media_objects'] as const;
@@ -182,6 +194,8 @@ const MATRIX: Row[] = [
   { route: 'GET data/property/liked', handler: liked, call: () => ({ path: '/api/data/property/liked' }), expect: everyoneTheirOwn, private: true },
   { route: 'POST data/propertyLikes/like', handler: like, call: (f) => ({ path: `/r?propertyId=${f.listingId}` }), expect: everyoneTheirOwn, invariant: ownerLikeRemains },
   { route: 'DELETE data/propertyLikes/dislike', handler: dislike, call: (f) => ({ path: `/r?propertyId=${f.listingId}` }), expect: everyoneTheirOwn, invariant: ownerLikeRemains },
+  // Wanted requests: only their poster keeps one open; an operator has no say over someone's search.
+  { route: 'POST data/wanted/[id]/renew', handler: renewWanted, call: (f) => ({ path: '/r', params: { id: String(f.wantedId) } }), expect: ownerOnly },
   // Profile: the person themselves, or an operator.
   { route: 'GET authentication/user', handler: lookUp, call: (f) => ({ path: `/r?email=${encodeURIComponent(f.ownerEmail)}` }), expect: selfOrOperator },
   { route: 'PUT authentication/user/attributes/[id]', handler: attributes.PUT, call: (f) => ({ path: '/r', params: { id: f.ownerSub }, body: { attributes: [{ Name: 'name', Value: 'Renamed by someone' }] } }), expect: selfOrOperator },

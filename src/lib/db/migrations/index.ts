@@ -14,6 +14,7 @@ import * as m0012 from './0012_agency_listings_newest';
 import * as m0013 from './0013_wanted_expiry';
 import * as m0014 from './0014_review_queue_order';
 import * as m0015 from './0015_review_claims';
+import * as m0016 from './0016_wanted_open_until';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013_wanted_expiry': m0013,
   '0014_review_queue_order': m0014,
   '0015_review_claims': m0015,
+  '0016_wanted_open_until': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,7 +14,7 @@ export const GET = endpoint(
   {
     method: 'GET',
     path: '/api/data/wanted',
-    summary: "A city's open Wanted requests, newest first, each with the published listings that match it",
+    summary: "A city's open Wanted requests, the most recently posted or kept open first, each with the published listings that match it",
     tags: ['Wanted'],
     query: wantedListQuerySchema,
     errors: { 404: 'No such city.' },
