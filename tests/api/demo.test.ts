@@ -43,7 +43,7 @@ describe('demo data generator', () => {
       // No picture twice in one listing.
       expect(new Set(images.map((i) => i.storage_key)).size, `listing ${id}`).toBe(images.length);
       // A room has no floors, kitchens or lawn of its own; only a house has floors and a porch; a lift is in a building.
-      const features = JSON.parse(listing.features) as Record<string, unknown>;
+      const features = JSON.parse(listing.features ?? '{}') as Record<string, unknown>;
       const dwelling = listing.category === 'residential' ? dwellingOf(listing.type) : null;
       if (dwelling === 'room') for (const gone of ['floors', 'kitchens', 'drawing-rooms', 'lawn', 'servant-quarters']) expect(features[gone], `listing ${id}`).toBeUndefined();
       if (dwelling !== 'house') expect(features.floors, `listing ${id}`).toBeUndefined();
