@@ -1,5 +1,6 @@
 /**
- * The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API.
+ * The Wanted form: types follow the category, the city reloads its areas, and posting goes to the API
+ * (without script the form posts to the page, which reads it the same way: wantedRequestFromForm).
  * What was typed survives both page loads the form can cause (another city; a sign-in after the session
  * ran out): it is kept as a draft and put back when the form is drawn again.
  */
@@ -9,6 +10,7 @@ import { openSignIn } from '@/islands/likes/pending';
 import { clearFieldErrors, markBusy, sendJson, showFieldErrors } from './form-errors';
 import { keepDraft, restoreDraft, takeDraft } from './form-draft';
 import { keptOpenHref } from '@/lib/wanted/kept-open-link';
+import { postedHref, wantedRequestFromForm } from '@/lib/wanted/form-values';
 
 const DRAFT_KEY = 'basera:wanted-draft';
 /** The city comes from the address the page was loaded at; an area of another city is not offered, so not put back. */
@@ -45,29 +47,13 @@ if (form) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const v = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const number = (value: string | undefined) => (value ? Number(value.replace(/,/g, '')) : undefined);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     clearFieldErrors(form);
     const idle = markBusy(submit);
     try {
-      const { status, data } = await sendJson('POST', '/api/data/wanted', {
-        purpose: v.purpose,
-        cityId: number(v.cityId),
-        areaId: number(v.areaId),
-        category: v.category,
-        type: v.type || undefined,
-        sizeUnit: v.sizeUnit,
-        minSize: number(v.minSize),
-        maxSize: number(v.maxSize),
-        minPrice: number(v.minPrice),
-        maxPrice: number(v.maxPrice),
-        beds: number(v.beds),
-        name: v.name,
-        phone: v.phone,
-        message: v.message || undefined,
-      });
+      const { status, data } = await sendJson('POST', '/api/data/wanted', wantedRequestFromForm(v));
       if (status === 201) {
-        window.location.assign(`/wanted?cityId=${v.cityId}&posted=${String(data.id)}`);
+        window.location.assign(postedHref({ id: String(data.id), cityId: v.cityId }));
       } else if (status === 400 && data.errors && typeof data.errors === 'object') {
         showFieldErrors(form, data.errors as Record<string, string>);
       } else if (status === 401) {

@@ -85,6 +85,7 @@ export const wantedMessages = {
   renewTooLate: 'This request expired too long ago to keep open. If you are still looking, please post it again.',
   renewTooMany: 'You have kept several requests open today. Please try again tomorrow.',
   signInToRenew: 'Please sign in to keep your request open.',
+  signInToPost: 'Please sign in to post your request.',
 } as const;
 
 /** Why a request cannot be kept open yet, with its dates in the words the page uses. */

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { HttpError, json, problem } from '@/lib/http/problem';
-import { consume } from '@/lib/ratelimit';
+import { HttpError, json } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { PAGE_SIZE } from '@/lib/constants';
-import { ensureUserRow } from '@/lib/accounts/users.server';
 import { viewerUserId } from '@/lib/listings/viewer.server';
-import { addPropertyMessages } from '@/lib/messages';
-import { WANTED_POST_LIMIT, wantedListQuerySchema, wantedRequestSchema, wantedMessages } from '@/lib/wanted';
-import { areaInCity, cityExists, createWantedRequest, listWanted } from '@/lib/wanted/queries.server';
+import { wantedListQuerySchema, wantedRequestSchema } from '@/lib/wanted';
+import { cityExists, listWanted } from '@/lib/wanted/queries.server';
+import { postWantedRequest } from '@/lib/wanted/post.server';
 
 export const GET = endpoint(
   {
@@ -37,16 +35,5 @@ export const POST = endpoint(
     response: z.object({ id: z.number().int() }),
     errors: { 401: 'Not signed in.', 429: 'Too many requests posted by this person; try again later.' },
   },
-  async ({ body, context }) => {
-    const user = context.locals.user!;
-    const verdict = await consume(WANTED_POST_LIMIT, user.id);
-    if (!verdict.allowed) return problem(429, wantedMessages.tooMany, {}, { 'retry-after': String(verdict.retryAfterSeconds) });
-    const db = getDb();
-    if (!(await cityExists(db, body.cityId))) throw new HttpError(400, 'Some values are missing or not valid.', { cityId: addPropertyMessages.city });
-    if (body.areaId !== undefined && !(await areaInCity(db, body.areaId, body.cityId))) {
-      throw new HttpError(400, 'Some values are missing or not valid.', { areaId: 'This area is not in the chosen city' });
-    }
-    const userId = await ensureUserRow(db, user);
-    return json({ id: await createWantedRequest(db, body, userId) }, { status: 201 });
-  },
+  async ({ body, context }) => json({ id: await postWantedRequest(context.locals.user!, body) }, { status: 201 }),
 );
