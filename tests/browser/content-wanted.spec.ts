@@ -10,6 +10,9 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await page.reload();
   const form = page.locator('[data-wanted-form]');
   await form.getByLabel('Category').selectOption('residential');
+  // With script only the chosen category's types are offered.
+  await expect(form.getByLabel('Type (optional)').locator('optgroup[label="Commercial"]')).toHaveJSProperty('disabled', true);
+  await expect(form.getByLabel('Type (optional)').locator('optgroup[label="Residential"]')).toHaveJSProperty('hidden', false);
   await form.getByLabel('Type (optional)').selectOption('house');
   await form.getByLabel('Max budget (PKR)').fill('2000000000');
   await form.getByLabel('Your name').fill('Demo Buyer');

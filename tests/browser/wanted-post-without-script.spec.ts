@@ -19,7 +19,10 @@ test('without script, a Wanted request is refused field by field as typed, then 
     const form = plain.locator('#wanted-form');
     await form.getByLabel('Rent').check();
     await form.getByLabel('Category').selectOption('commercial');
-    // Without script every type is listed; a shop is one of the commercial ones.
+    // Without script every type is offered, grouped by category; a shop is one of the commercial ones.
+    const commercialTypes = form.getByLabel('Type (optional)').locator('optgroup[label="Commercial"]');
+    await expect(commercialTypes).toHaveJSProperty('hidden', false);
+    await expect(commercialTypes).toHaveJSProperty('disabled', false);
     await form.getByLabel('Type (optional)').selectOption('shop');
     await form.getByLabel('Max budget (PKR)').fill('900000000');
     await form.getByLabel('Your name').fill('Plain Seeker');

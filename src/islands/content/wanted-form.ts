@@ -21,10 +21,16 @@ const form = document.querySelector<HTMLFormElement>('[data-wanted-form]');
 if (form) {
   const category = form.querySelector<HTMLSelectElement>('[data-wanted-category]');
   const type = form.querySelector<HTMLSelectElement>('[data-wanted-type]');
+  // The page lists every type, grouped by category; here only the chosen category's are offered.
   const showTypesOfCategory = () => {
     if (!type || !category) return;
-    for (const option of type.options) if (option.dataset.category) option.hidden = option.dataset.category !== category.value;
+    for (const group of type.querySelectorAll('optgroup')) {
+      const other = group.dataset.category !== category.value;
+      group.hidden = other;
+      group.disabled = other;
+    }
   };
+  showTypesOfCategory();
   category?.addEventListener('change', () => {
     showTypesOfCategory();
     if (type) type.value = '';
