@@ -3,12 +3,13 @@ import { withTestDb } from './support/db';
 import { signInAsDemo } from './support/sign-in';
 
 // The Wanted form in a browser that runs no script: posted to the page, it comes back with each field's
-// message and everything typed, and once right it lands on the request, as the script does.
+// message and everything typed, and once right it lands on the request, as the script does; the request
+// is then closed from its card.
 
 // A city the demo set posts no requests in; the renewal tests' own city is 7.
 const CITY = 8;
 
-test('without script, a Wanted request is refused field by field as typed, then posted', async ({ browser, page }) => {
+test('without script, a Wanted request is refused field by field as typed, then posted, then closed', async ({ browser, page }) => {
   await page.goto(`/wanted?cityId=${CITY}`);
   await signInAsDemo(page);
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -48,6 +49,12 @@ test('without script, a Wanted request is refused field by field as typed, then 
     const request = plain.locator(`[data-wanted-id="${posted}"]`);
     await expect(request.locator('.request-head h3')).toHaveText(/^Shop to rent in /);
     await expect(request.getByText('Ground floor, near a main road')).toBeVisible();
+
+    // Closed without script too: no question asked, the list says so and the request is gone.
+    await request.getByRole('button', { name: 'Close this request' }).click();
+    await expect(plain).toHaveURL(new RegExp(`/wanted\\?cityId=${CITY}&closed=${posted}#wanted-list-title$`));
+    await expect(plain.getByRole('status').filter({ hasText: 'Your request is closed. Owners and agents no longer see it.' })).toBeVisible();
+    await expect(plain.locator(`[data-wanted-id="${posted}"]`)).toHaveCount(0);
   } finally {
     await context.close();
     if (posted) withTestDb((db) => db.prepare('delete from wanted_requests where id = ?').run(Number(posted)));

@@ -78,8 +78,10 @@ if (form) {
 }
 
 // A request its poster no longer needs is closed: it leaves the list, and the phone number with it.
+// Without script the button posts its form to the page; with it, it asks first and calls the API.
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wanted-close]')) {
-  button.addEventListener('click', async () => {
+  button.addEventListener('click', async (event) => {
+    event.preventDefault();
     if (!window.confirm('Close this request? Owners and agents will no longer see it or your phone number.')) return;
     const idle = markBusy(button);
     try {

@@ -86,6 +86,7 @@ export const wantedMessages = {
   renewTooMany: 'You have kept several requests open today. Please try again tomorrow.',
   signInToRenew: 'Please sign in to keep your request open.',
   signInToPost: 'Please sign in to post your request.',
+  signInToClose: 'Please sign in to close your request.',
 } as const;
 
 /** Why a request cannot be kept open yet, with its dates in the words the page uses. */

@@ -10,12 +10,11 @@ import { consume } from '@/lib/ratelimit';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import type { SessionUser } from '@/lib/accounts/types';
 import { addPropertyMessages } from '@/lib/messages';
-import { postedFields, receiveForm, type PostedFormAnswer } from '@/lib/forms/post.server';
+import { receiveForm, type PostedFormAnswer } from '@/lib/forms/post.server';
 import { WANTED_POST_LIMIT, wantedMessages } from './limits';
 import { wantedRequestSchema, type WantedRequest } from './schema';
 import { areaInCity, cityExists, createWantedRequest } from './queries.server';
 import { postedHref, wantedRequestFromForm } from './form-values';
-import { receiveWantedRenewForm } from './renew.server';
 
 /**
  * Posts `user`'s request; answers its id. Refusals are HttpErrors: 429 past the day's limit (every
@@ -48,11 +47,4 @@ export async function receiveWantedPostForm(context: PageContext): Promise<Poste
   });
   if (answer.kind !== 'done') return answer;
   return { kind: 'sent', location: postedHref(answer.result) };
-}
-
-/** Which form of the Wanted page was posted without script: a 'Keep open' button, or the request itself. */
-export async function receiveWantedPageForm(context: PageContext): Promise<PostedFormAnswer> {
-  // A copy is read to tell them apart; the form's own reading (and its limits and messages) reads the original.
-  const fields = await postedFields(context.request.clone()).catch(() => ({}) as Record<string, string>);
-  return 'renew' in fields ? receiveWantedRenewForm(context) : receiveWantedPostForm(context);
 }

@@ -119,6 +119,12 @@ export async function closeWantedRequest(db: Kysely<Database>, id: number, userI
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** True when `id` is a request of `userId` that is closed (the page's word after closing one without script). */
+export async function closedBy(db: Kysely<Database>, id: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('wanted_requests').select('id').where('id', '=', id).where('user_id', '=', userId).where('status', '=', 'closed').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A city's open requests not yet expired (index wanted_city_until: status, city_id, open_until, id). */
 export function openRequestsOfCity(db: Kysely<Database>, cityId: number, now: Date = new Date()) {
   return db.selectFrom('wanted_requests as w').where('w.city_id', '=', cityId).where('w.status', '=', 'open').where('w.open_until', '>', now.toISOString());

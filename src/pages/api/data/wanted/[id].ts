@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { HttpError } from '@/lib/http/problem';
-import { getDb } from '@/lib/db';
-import { ensureUserRow } from '@/lib/accounts/users.server';
-import { wantedMessages } from '@/lib/wanted';
-import { closeWantedRequest } from '@/lib/wanted/queries.server';
+import { closeWanted } from '@/lib/wanted/close.server';
 
 export const DELETE = endpoint(
   {
@@ -17,10 +13,5 @@ export const DELETE = endpoint(
     response: z.object({ id: z.number().int(), message: z.string() }),
     errors: { 401: 'Not signed in.', 404: 'No open request of this person has this id.' },
   },
-  async ({ params, context }) => {
-    const db = getDb();
-    const userId = await ensureUserRow(db, context.locals.user!);
-    if (!(await closeWantedRequest(db, params.id, userId))) throw new HttpError(404, wantedMessages.notYours);
-    return { id: params.id, message: wantedMessages.closed };
-  },
+  ({ params, context }) => closeWanted(context.locals.user!, params.id),
 );

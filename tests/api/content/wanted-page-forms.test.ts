@@ -1,11 +1,12 @@
-// The Wanted page's 'Post request' form sent without script (receiveWantedPageForm): checked by the API's
-// schema and posted by the API's own action, or drawn again as typed with the API's messages.
+// The Wanted page's forms sent without script (receiveWantedPageForm): 'Post request', checked by the
+// API's schema and posted by the API's own action or drawn again as typed with the API's messages; and
+// 'Close this request', closed by the API's own action.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '@/lib/demo';
 import type { SessionUser } from '@/lib/accounts/types';
 import { VALIDATION_DETAIL } from '@/lib/http/problem';
 import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
-import { receiveWantedPageForm } from '@/lib/wanted/post.server';
+import { receiveWantedPageForm } from '@/lib/wanted/page-forms.server';
 import { wantedRequestFromForm } from '@/lib/wanted/form-values';
 import { POST as postEndpoint } from '@/pages/api/data/wanted/index';
 import { useTestDatabase } from '../support/db';
@@ -84,5 +85,31 @@ describe('the Post request form sent without script', () => {
 
   it('still tells a Keep open button from a request', async () => {
     expect(await post({ renew: 'abc' }, person())).toMatchObject({ kind: 'shown', status: 400, form: { values: { renew: 'abc' } } });
+  });
+});
+
+describe('Close this request sent without script', () => {
+  const statusOf = async (id: number) => (await t.db.selectFrom('wanted_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  it('closes one’s own request and goes back to the city’s list, which says so', async () => {
+    const user = person();
+    await post({ ...filled, name: 'Closing Poster' }, user);
+    const [row] = await rowsOf('Closing Poster');
+    expect(await post({ close: String(row.id), cityId: String(CITY) }, user)).toEqual({
+      kind: 'sent', location: `/wanted?cityId=${CITY}&closed=${row.id}#wanted-list-title`,
+    });
+    expect(await statusOf(row.id)).toBe('closed');
+  });
+
+  it('leaves another person’s request open and says there is no such request, as the API does', async () => {
+    const owner = person();
+    await post({ ...filled, name: 'Kept Poster' }, owner);
+    const [row] = await rowsOf('Kept Poster');
+    expect(await post({ close: String(row.id), cityId: String(CITY) }, person())).toMatchObject({
+      kind: 'shown', status: 404, form: { failure: wantedMessages.notYours },
+    });
+    expect(await post({ close: String(row.id) }, null)).toMatchObject({ kind: 'shown', status: 401, form: { failure: wantedMessages.signInToClose } });
+    expect(await post({ close: 'x' }, owner)).toMatchObject({ kind: 'shown', status: 400 });
+    expect(await statusOf(row.id)).toBe('open');
   });
 });
