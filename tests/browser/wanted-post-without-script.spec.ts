@@ -55,6 +55,13 @@ test('without script, a Wanted request is refused field by field as typed, then 
     await expect(plain).toHaveURL(new RegExp(`/wanted\\?cityId=${CITY}&closed=${posted}#wanted-list-title$`));
     await expect(plain.getByRole('status').filter({ hasText: 'Your request is closed. Owners and agents no longer see it.' })).toBeVisible();
     await expect(plain.locator(`[data-wanted-id="${posted}"]`)).toHaveCount(0);
+
+    // Signed out between loading the form and sending it: the page says why, where the form was.
+    await plain.goto(`/wanted?cityId=${CITY}`);
+    await context.clearCookies();
+    await plain.locator('#wanted-form').getByRole('button', { name: 'Post request' }).click();
+    await expect(plain.getByRole('alert')).toHaveText('Please sign in to post your request.');
+    await expect(plain.getByRole('button', { name: 'Sign in to post' })).toBeVisible();
   } finally {
     await context.close();
     if (posted) withTestDb((db) => db.prepare('delete from wanted_requests where id = ?').run(Number(posted)));

@@ -40,11 +40,10 @@ type PageContext = Pick<APIContext, 'request' | 'locals'>;
  * (Post/Redirect/Get); refused, the form drawn again as typed, each field with its message.
  */
 export async function receiveWantedPostForm(context: PageContext): Promise<PostedFormAnswer> {
-  const answer = await receiveForm(context.request, wantedFormSchema, {}, async (values) => {
-    const user = context.locals.user;
-    if (!user) throw new HttpError(401, wantedMessages.signInToPost);
-    return { id: await postWantedRequest(user, values), cityId: values.cityId };
-  });
+  const user = context.locals.user;
+  // Signed out meanwhile: that is what to say, before anything about the fields (there is no form to mark).
+  if (!user) return { kind: 'shown', status: 401, headers: {}, form: { values: {}, errors: {}, failure: wantedMessages.signInToPost } };
+  const answer = await receiveForm(context.request, wantedFormSchema, {}, async (values) => ({ id: await postWantedRequest(user, values), cityId: values.cityId }));
   if (answer.kind !== 'done') return answer;
   return { kind: 'sent', location: postedHref(answer.result) };
 }

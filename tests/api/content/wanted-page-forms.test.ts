@@ -74,6 +74,8 @@ describe('the Post request form sent without script', () => {
       kind: 'shown', status: 400, form: { errors: { areaId: 'This area is not in the chosen city' } },
     });
     expect(await post(filled, null)).toMatchObject({ kind: 'shown', status: 401, form: { failure: wantedMessages.signInToPost } });
+    // Signed out, that comes first, even for a form that would be refused (there is no form to mark).
+    expect(await post({ ...filled, name: '' }, null)).toMatchObject({ kind: 'shown', status: 401, form: { failure: wantedMessages.signInToPost } });
 
     const busy = person();
     for (let i = 0; i < WANTED_POST_LIMIT.max; i++) expect(await post({ ...filled, name: 'Busy Poster' }, busy)).toMatchObject({ kind: 'sent' });
