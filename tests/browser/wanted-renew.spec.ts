@@ -61,7 +61,7 @@ test('a poster keeps a request open from its card, and brings back one that expi
 
   // Not yet in its last week: no button, but the date from which it can be kept open.
   await expect(card(fresh).getByRole('button', keepOpen)).toHaveCount(0);
-  await expect(card(fresh)).toContainText(`Can be kept open for longer from ${formatOrdinalDate(Date.parse(openUntilOf(fresh)) - 7 * DAY)}`);
+  await expect(card(fresh)).toContainText(`Can be kept open for longer from ${formatOrdinalDate(Date.parse(openUntilOf(fresh)) - 7 * DAY)}; we will remind you then`);
 
   await expect(card(due)).toContainText(`Shown until ${formatOrdinalDate(openUntilOf(due))}`);
   // With script the API keeps it open, and the page goes where the form's redirect would.

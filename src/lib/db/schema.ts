@@ -225,6 +225,8 @@ export interface WantedRequestsTable {
   open_until: IsoTime;
   /** When its poster last kept it open for longer; null if never. */
   renewed_at: IsoTime | null;
+  /** The open-until its poster was last reminded of (its last week began); null if never. */
+  reminded_until: IsoTime | null;
 }
 
 export interface ExchangeRatesTable {

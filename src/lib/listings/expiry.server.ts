@@ -2,7 +2,8 @@
  * Expiry: a published listing past its expiry date is removed with the reason 'expired', and its
  * owner is warned three days before. Both are single statements whose result says exactly which
  * listings this run changed, so any number of servers can run the job at once: each listing is
- * changed, and its owner told, once. The same run marks Wanted requests past their 30 days as expired.
+ * changed, and its owner told, once. The same run marks Wanted requests past their open-until as expired
+ * and reminds the posters of those whose last week has begun (src/lib/wanted/reminders.server.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED, type Database } from '@/lib/db';
@@ -10,6 +11,7 @@ import { log } from '@/lib/observability/log.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
 import { repeatingJob } from '@/lib/jobs/repeat.server';
 import { expireWantedRequests } from '@/lib/wanted/queries.server';
+import { markWantedEnding, notifyWantedEnding } from '@/lib/wanted/reminders.server';
 import { EXPIRED_REASON } from './lifecycle';
 
 /** How long before expiry the owner is warned. */
@@ -60,6 +62,8 @@ export interface ExpiryRun {
   warned: number[];
   /** Wanted requests this run marked expired. */
   wanted: number[];
+  /** Wanted requests whose posters this run reminded that the last week has begun. */
+  wantedReminded: number[];
 }
 
 /** One run of the job: expire, warn, then tell the owners of exactly the listings this run changed. */
@@ -67,12 +71,14 @@ export async function runExpiry(db: Kysely<Database>, now = new Date()): Promise
   const expired = await expireListings(db, now);
   const warned = await markExpiringSoon(db, now);
   const wanted = await expireWantedRequests(db, now);
+  const wantedReminded = await markWantedEnding(db, now);
   for (const id of expired) await notifyOwner(db, id, 'expired');
   for (const id of warned) await notifyOwner(db, id, 'expiring');
-  if (expired.length > 0 || warned.length > 0 || wanted.length > 0) {
-    log.info({ expired: expired.length, warned: warned.length, wanted: wanted.length }, 'listing expiry');
+  for (const id of wantedReminded) await notifyWantedEnding(db, id);
+  if (expired.length > 0 || warned.length > 0 || wanted.length > 0 || wantedReminded.length > 0) {
+    log.info({ expired: expired.length, warned: warned.length, wanted: wanted.length, wantedReminded: wantedReminded.length }, 'listing expiry');
   }
-  return { expired, warned, wanted };
+  return { expired, warned, wanted, wantedReminded };
 }
 
 let schedule: ReturnType<typeof repeatingJob> | undefined;

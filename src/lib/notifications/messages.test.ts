@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerNotice, type OwnerEvent } from './messages';
+import { ownerNotice, wantedEndingNotice, type OwnerEvent } from './messages';
 
 const listing = { id: 7, title: '10 Marla house in DHA Phase 6', expiresAt: '2024-05-04T10:00:00.000Z' };
 
@@ -23,5 +23,17 @@ describe('owner notices', () => {
       expect(notice.subject.length).toBeGreaterThan(0);
       expect(notice.text.length).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('the Wanted reminder', () => {
+  it('says when the request leaves the lists and links to it in its city, short enough for a text message', () => {
+    const ending = { id: 41, cityId: 2, headline: 'House to buy in DHA Phase 5, Lahore', openUntil: '2026-12-02T09:00:00.000Z' };
+    expect(wantedEndingNotice(ending, 'https://basera.pk/')).toEqual({
+      subject: 'Your Wanted request ends soon',
+      text: 'Basera: your request "House to buy in DHA Phase 5, Lahore" is shown until 2nd Dec 2026. Still looking? Keep it open: https://basera.pk/wanted?cityId=2#request-41',
+    });
+    const long = wantedEndingNotice({ ...ending, id: 123456, headline: 'Commercial property to rent in '.padEnd(120, 'x') }, 'https://basera.pk');
+    expect(long.text.length).toBeLessThanOrEqual(200);
   });
 });
