@@ -77,32 +77,36 @@ if (form) {
   });
 }
 
+/**
+ * One of the poster's own actions on a request, sent to the API: done, `onDone`; signed out, the sign-in;
+ * refused or cut off, why, in a toast ("Could not <what>…").
+ */
+async function actOnOwnRequest(button: HTMLButtonElement | null, method: 'POST' | 'DELETE', url: string, what: string, onDone: (data: Record<string, unknown>) => void) {
+  const idle = markBusy(button);
+  try {
+    const { status, data } = await sendJson(method, url);
+    if (status === 200) onDone(data);
+    else if (status === 401) openSignIn();
+    else showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : `Could not ${what}. Please try again.` });
+  } catch {
+    showToast({ type: 'error', message: `Could not ${what}. Please check your connection.` });
+  } finally {
+    idle();
+  }
+}
+
 // A request its poster no longer needs is closed: it leaves the list, and the phone number with it.
 // Without script the button posts its form to the page; with it, it asks first and calls the API.
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wanted-close]')) {
   button.addEventListener('click', async (event) => {
     event.preventDefault();
     if (!window.confirm('Close this request? Owners and agents will no longer see it or your phone number.')) return;
-    const idle = markBusy(button);
-    try {
-      const { status, data } = await sendJson('DELETE', `/api/data/wanted/${button.dataset.wantedClose}`);
-      if (status === 200) {
-        // The keyboard goes on from the list's heading, not from a button that is gone.
-        document.getElementById('wanted-list-title')?.focus();
-        button.closest('li')?.remove();
-        showToast({ type: 'success', message: String(data.message) });
-        return;
-      }
-      if (status === 401) {
-        openSignIn();
-        return;
-      }
-      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not close your request. Please try again.' });
-    } catch {
-      showToast({ type: 'error', message: 'Could not close your request. Please check your connection.' });
-    } finally {
-      idle();
-    }
+    await actOnOwnRequest(button, 'DELETE', `/api/data/wanted/${button.dataset.wantedClose}`, 'close your request', (data) => {
+      // The keyboard goes on from the list's heading, not from a button that is gone.
+      document.getElementById('wanted-list-title')?.focus();
+      button.closest('li')?.remove();
+      showToast({ type: 'success', message: String(data.message) });
+    });
   });
 }
 
@@ -112,22 +116,9 @@ for (const renew of document.querySelectorAll<HTMLFormElement>('[data-wanted-ren
   renew.addEventListener('submit', async (event) => {
     event.preventDefault();
     const id = renew.dataset.wantedRenew;
-    const idle = markBusy(renew.querySelector<HTMLButtonElement>('button[type="submit"]'));
-    try {
-      const { status, data } = await sendJson('POST', `/api/data/wanted/${id}/renew`);
-      if (status === 200) {
-        window.location.assign(keptOpenHref({ id: Number(id), cityId: Number(data.cityId) }));
-        return;
-      }
-      if (status === 401) {
-        openSignIn();
-        return;
-      }
-      showToast({ type: 'error', message: typeof data.detail === 'string' ? data.detail : 'Could not keep your request open. Please try again.' });
-    } catch {
-      showToast({ type: 'error', message: 'Could not keep your request open. Please check your connection.' });
-    } finally {
-      idle();
-    }
+    const button = renew.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await actOnOwnRequest(button, 'POST', `/api/data/wanted/${id}/renew`, 'keep your request open', (data) => {
+      window.location.assign(keptOpenHref({ id: Number(id), cityId: Number(data.cityId) }));
+    });
   });
 }
