@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const steps = [
+  // astro check type-checks every file tsconfig.json includes (.ts, tests and scripts too), not only .astro.
   ['types', 'npx', ['astro', 'check']],
-  ['types', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['api (SQLite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
