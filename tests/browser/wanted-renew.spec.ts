@@ -126,3 +126,17 @@ test('without script, the button posts to the page and comes back to the request
     await plain.context().close();
   }
 });
+
+test("the reminder's link opens the list at the request, though a request in its last week sorts last", async ({ page }) => {
+  const userId = await signInDemo(page);
+  for (let i = 0; i < 10; i++) insert(userId, 1, 'house');
+  const due = insert(userId, 26, 'flat');
+  await page.goto(`/wanted?cityId=${CITY}`);
+  await expect(page.getByTestId('wanted-list').locator(`[data-wanted-id="${due}"]`)).toHaveCount(0);
+
+  await page.goto(`/wanted?request=${due}#request-${due}`);
+  await expect(page.getByRole('navigation', { name: 'Request pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const card = page.getByTestId('wanted-list').locator(`[data-wanted-id="${due}"]`);
+  await expect(card.getByRole('button', { name: 'Keep open for 30 more days' })).toBeVisible();
+  await expect(card).toBeInViewport();
+});

@@ -27,11 +27,11 @@ describe('owner notices', () => {
 });
 
 describe('the Wanted reminder', () => {
-  it('says when the request leaves the lists and links to it in its city, short enough for a text message', () => {
-    const ending = { id: 41, cityId: 2, headline: 'House to buy in DHA Phase 5, Lahore', openUntil: '2026-12-02T09:00:00.000Z' };
+  it('says when the request leaves the lists and links to it, short enough for a text message', () => {
+    const ending = { id: 41, headline: 'House to buy in DHA Phase 5, Lahore', openUntil: '2026-12-02T09:00:00.000Z' };
     expect(wantedEndingNotice(ending, 'https://basera.pk/')).toEqual({
       subject: 'Your Wanted request ends soon',
-      text: 'Basera: your request "House to buy in DHA Phase 5, Lahore" is shown until 2nd Dec 2026. Still looking? Keep it open: https://basera.pk/wanted?cityId=2#request-41',
+      text: 'Basera: your request "House to buy in DHA Phase 5, Lahore" is shown until 2nd Dec 2026. Still looking? Keep it open: https://basera.pk/wanted?request=41#request-41',
     });
     const long = wantedEndingNotice({ ...ending, id: 123456, headline: 'Commercial property to rent in '.padEnd(120, 'x') }, 'https://basera.pk');
     expect(long.text.length).toBeLessThanOrEqual(200);

@@ -55,15 +55,17 @@ export function ownerNotice(event: OwnerEvent, listing: NoticeListing, site: str
 
 export interface EndingWanted {
   id: number;
-  cityId: number;
   /** What it asks for, as its card says ('House to buy in DHA Phase 5, Lahore'). */
   headline: string;
   openUntil: string;
 }
 
-/** A Wanted request's poster, as its last week begins: when it leaves the lists, and where to keep it open. */
+/**
+ * A Wanted request's poster, as its last week begins: when it leaves the lists, and where to keep it open.
+ * The link names the request, so the page opens at it: a request in its last week sorts last in its city.
+ */
 export function wantedEndingNotice(request: EndingWanted, site: string): Notice {
-  const link = `${site.replace(/\/$/, '')}/wanted?cityId=${request.cityId}#request-${request.id}`;
+  const link = `${site.replace(/\/$/, '')}/wanted?request=${request.id}#request-${request.id}`;
   return {
     subject: 'Your Wanted request ends soon',
     text: `Basera: your request ${quoted(request.headline)} is shown until ${formatOrdinalDate(request.openUntil)}. Still looking? Keep it open: ${link}`,

@@ -14,7 +14,7 @@ import { shownMoney } from '@/lib/money/shown.server';
 import { contactDefaults } from '@/lib/accounts/users.server';
 import { viewerUserId } from '@/lib/listings/viewer.server';
 import { answerOnPage, type PostedForm } from '@/lib/forms/post.server';
-import { closedBy, expiredWantedOf, listWanted, wantedCities } from './queries.server';
+import { closedBy, expiredWantedOf, listWanted, wantedCities, wantedPlace } from './queries.server';
 import { receiveWantedPageForm } from './page-forms.server';
 
 const PAGE_SIZE = 10;
@@ -37,9 +37,11 @@ export async function loadWantedPage(Astro: AstroGlobal) {
   }
   const params = Astro.url.searchParams;
   const cities = await listCities(db);
-  const requestedCity = Number(params.get('cityId'));
+  // A link to one request ('?request=', as the poster's reminder) opens its city's list at the page it is on.
+  const place = await wantedPlace(db, Number(params.get('request')) || 0, PAGE_SIZE);
+  const requestedCity = place?.cityId ?? Number(params.get('cityId'));
   const city = cities.find((c) => c.id === requestedCity) ?? cities.find((c) => c.id === DEFAULT_CITY.id) ?? cities[0];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = place?.page ?? Math.max(1, Number(params.get('page')) || 1);
   const viewerId = await viewerUserId(db, user);
   const [contact, areas, counts, list, expired, money] = await Promise.all([
     user ? contactDefaults(db, user) : null,

@@ -131,6 +131,31 @@ export function openRequestsOfCity(db: Kysely<Database>, cityId: number, now: Da
 }
 
 /**
+ * Where an open request is listed: its city, and the page of that city's list it is on (listWanted's
+ * order), so a link to one request opens at it. The poster's reminder links there, and a request in its
+ * last week is the one that sorts last. Null when the request is not open. Served by wanted_city_until.
+ */
+export async function wantedPlace(db: Kysely<Database>, id: number, pageSize: number, now: Date = new Date()): Promise<{ cityId: number; page: number } | null> {
+  const row = await db
+    .selectFrom('wanted_requests')
+    .select(['city_id', 'open_until'])
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('open_until', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const ahead = await requestsAhead(db, row.city_id, { openUntil: row.open_until, id }, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return { cityId: row.city_id, page: Math.floor(Number(ahead?.n ?? 0) / pageSize) + 1 };
+}
+
+/** The open requests listed before one in its city's list: a range of wanted_city_until. */
+export function requestsAhead(db: Kysely<Database>, cityId: number, of: { openUntil: string; id: number }, now: Date = new Date()) {
+  return openRequestsOfCity(db, cityId, now).where((eb) => eb(eb.refTuple('w.open_until', 'w.id'), '>', eb.tuple(of.openUntil, of.id)));
+}
+
+/**
  * One page of a city's open requests, each with its matches; `viewerId` marks the viewer's own. The most
  * recently posted or kept open come first (the latest open-until): a request its poster has just kept
  * open is a search still on, and they see it where they left it. A request past its open-until is left

@@ -41,7 +41,7 @@ export async function notifyWantedEnding(db: Kysely<Database>, id: number): Prom
       .executeTakeFirst();
     if (!row) return null;
     const headline = wantedHeadline({ purpose: row.purpose, category: row.category, type: row.type, areaName: row.area_name, cityName: row.city_name });
-    const notice = wantedEndingNotice({ id: row.id, cityId: row.city_id, headline, openUntil: row.open_until }, settings().PUBLIC_SITE_URL);
+    const notice = wantedEndingNotice({ id: row.id, headline, openUntil: row.open_until }, settings().PUBLIC_SITE_URL);
     const phone = row.user_phone ? toInternationalPhone(row.user_phone) : row.phone;
     const to = await deliver({ phone, email: row.user_email }, notice);
     log.info({ wantedId: id, to }, 'wanted poster reminded');

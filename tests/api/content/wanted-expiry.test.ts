@@ -12,6 +12,7 @@ import {
   expiredWantedOf,
   expiredWantedQuery,
   openRequestsOfCity,
+  requestsAhead,
   wantedCities,
 } from '@/lib/wanted/queries.server';
 import { GET as wantedEndpoint } from '@/pages/api/data/wanted/index';
@@ -140,6 +141,14 @@ describe('the expiry queries use an index', () => {
     if (t.dialect === 'sqlite') expect(plan).not.toMatch(/TEMP B-TREE/);
     const count = await planOf(t.db, openRequestsOfCity(t.db, CITY).select((eb) => eb.fn.countAll().as('n')));
     expect(count).toMatch(/wanted_city_until/);
+  });
+
+  it('the requests listed before one (where a link to it opens): a range of wanted_city_until', async () => {
+    const ahead = requestsAhead(t.db, CITY, { openUntil: new Date().toISOString(), id: 1 }).select((eb) => eb.fn.countAll().as('n'));
+    const plan = await planOf(t.db, ahead);
+    expect(plan).toMatch(/wanted_city_until/);
+    // SQLite counts them from the index alone, never reading the requests' rows.
+    if (t.dialect === 'sqlite') expect(plan).toMatch(/COVERING INDEX wanted_city_until/);
   });
 
   it('the job, open requests past their open-until: wanted_open_until', async () => {

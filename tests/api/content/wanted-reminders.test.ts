@@ -8,7 +8,7 @@ import { runExpiry } from '@/lib/listings/expiry.server';
 import { outboxMessages } from '@/lib/otp/delivery.server';
 import { formatOrdinalDate } from '@/lib/text/dates';
 import { wantedOpenUntil, type WantedRequest } from '@/lib/wanted';
-import { closeWantedRequest, createWantedRequest, renewWantedRequest } from '@/lib/wanted/queries.server';
+import { closeWantedRequest, createWantedRequest, listWanted, renewWantedRequest, wantedPlace } from '@/lib/wanted/queries.server';
 import { useTestDatabase } from '../support/db';
 
 const t = useTestDatabase();
@@ -46,7 +46,7 @@ describe('reminding a Wanted request’s poster', () => {
     expect(message.text).toContain(`"Plot to buy in `);
     expect(message.text).toContain(`is shown until ${formatOrdinalDate(wantedOpenUntil(new Date(now - 24 * DAY)))}`);
     expect(message.text).toContain('Still looking? Keep it open: ');
-    expect(message.text).toMatch(new RegExp(`/wanted\\?cityId=${CITY}#request-${ending}$`));
+    expect(message.text).toMatch(new RegExp(`/wanted\\?request=${ending}#request-${ending}$`));
     expect(remindersOf(fresh)).toHaveLength(0);
 
     // Runs after it, one after another or at once, never tell them again.
@@ -81,5 +81,31 @@ describe('reminding a Wanted request’s poster', () => {
     expect(run.wantedReminded).not.toContain(closed);
     expect(run.wantedReminded).not.toContain(expired);
     expect(remindersOf(closed)).toHaveLength(0);
+  });
+});
+
+describe('where the reminder leads', () => {
+  it('finds the request on the page of its city’s list it is on, though one in its last week sorts last', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 10; i++) await postedDaysAgo(1, now);
+    const ending = await postedDaysAgo(24, now);
+    const place = await wantedPlace(t.db, ending, 10, new Date(now));
+    expect(place?.cityId).toBe(CITY);
+    expect(place?.page).toBeGreaterThan(1);
+    const shown = await listWanted(t.db, CITY, place!.page, 10, true, posterId, new Date(now));
+    expect(shown.requests.map((r) => r.id)).toContain(ending);
+    // Each request of the list is found on the page that lists it.
+    const all = await listWanted(t.db, CITY, 1, 1000, true, posterId, new Date(now));
+    for (const [index, r] of all.requests.entries()) expect(await wantedPlace(t.db, r.id, 10, new Date(now))).toEqual({ cityId: CITY, page: Math.floor(index / 10) + 1 });
+  });
+
+  it('finds nothing for a request that is closed or has expired', async () => {
+    const now = Date.now();
+    const closed = await postedDaysAgo(2, now);
+    await closeWantedRequest(t.db, closed, posterId);
+    const expired = await postedDaysAgo(31, now);
+    expect(await wantedPlace(t.db, closed, 10, new Date(now))).toBeNull();
+    expect(await wantedPlace(t.db, expired, 10, new Date(now))).toBeNull();
+    expect(await wantedPlace(t.db, 0, 10, new Date(now))).toBeNull();
   });
 });
