@@ -5,11 +5,19 @@ import { forgetListings, listingStatus, queuedListing } from './support/review-q
 
 // Two operators on the review queue at once (docs/decisions/064-review-claims.md): each is shown
 // listings the other is not, a listing opened from a link says who is reviewing it, and a lease that
-// runs out hands the listing on.
+// runs out hands the listing on. One operator's tabs each keep their own page, and a page can be handed back.
 
 const OPERATOR = 'moderator@basera.pk';
 
 const shown = (page: Page) => page.locator('[data-review]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review'))));
+/** Each listing's claim: whose, and under which page load's hold. */
+const holdsOf = (ids: number[]) =>
+  withTestDb((db) => ids.map((id) => db.prepare('select c.hold, u.email from review_claims c join users u on u.id = c.operator_id where c.listing_id = ?').get(id) as { hold: string; email: string } | undefined));
+/**
+ * Lets go of every claim of the demo operator: pages other files' tests loaded by address are still held
+ * (a page loaded afresh lets go of nothing, so another tab's page is not lost), and would be counted here.
+ */
+const forgetClaimsOf = (email: string) => withTestDb((db) => db.prepare('delete from review_claims where operator_id in (select id from users where email = ?)').run(email));
 const claimOf = (id: number) =>
   withTestDb((db) => db.prepare('select c.expires_at, u.email from review_claims c join users u on u.id = c.operator_id where c.listing_id = ?').get(id) as { expires_at: string; email: string } | undefined);
 
@@ -27,6 +35,7 @@ test('two operators are shown different listings; one opened from a link says wh
     pages.push(page);
     return page;
   };
+  forgetClaimsOf(OPERATOR);
   try {
     const first = await open(browser, OPERATOR, '/moderation');
     await expect(first.locator('[data-review]')).toHaveCount(20);
@@ -70,5 +79,53 @@ test('two operators are shown different listings; one opened from a link says wh
     // The second operator's claims and row go with them; the audit log keeps their decision without a name.
     withTestDb((db) => db.prepare('delete from users where email = ?').run(secondEmail));
     await removeAccount();
+  }
+});
+
+test('an operator\'s two tabs keep their own pages; following a page\'s link lets go of that page alone; a page handed back is let go of', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  // 45 listings submitted before anything else: pages 1 and 2 of the queue, and the head of page 3.
+  const ids = Array.from({ length: 45 }, (_, i) => queuedListing(`Tab ${String(i + 1).padStart(2, '0')} ${stamp}`, `1995-01-01T00:00:${String(i).padStart(2, '0')}.000Z`));
+  const pageOne = ids.slice(0, 20);
+  const pageTwo = ids.slice(20, 40);
+  let tabOne: Page | undefined;
+  try {
+    tabOne = await signedInPage(browser, OPERATOR, '/moderation');
+    expect(await shown(tabOne)).toEqual(pageOne);
+    const [holdOne] = holdsOf(pageOne).map((c) => c?.hold);
+    expect(holdsOf(pageOne)).toEqual(pageOne.map(() => ({ hold: holdOne, email: OPERATOR })));
+
+    // 'Next 20' opened in a second tab (a middle click): page 2 there, page 1 still held here.
+    const next = (page: Page) => page.getByRole('navigation', { name: 'Queue pages' }).getByRole('link', { name: 'Next 20' });
+    const [tabTwo] = await Promise.all([tabOne.context().waitForEvent('page'), next(tabOne).click({ button: 'middle' })]);
+    await expect(tabTwo.locator('[data-review]').first()).toHaveAttribute('data-review', String(pageTwo[0]));
+    expect(await shown(tabTwo)).toEqual(pageTwo);
+    const holdTwo = holdsOf(pageTwo)[0]?.hold;
+    expect(holdTwo).toBeDefined();
+    expect(holdTwo).not.toBe(holdOne);
+    expect(holdsOf(pageOne).map((c) => c?.hold)).toEqual(pageOne.map(() => holdOne));
+
+    // The second tab goes on to page 3: it lets go of page 2, and the first tab keeps page 1.
+    await next(tabTwo).click();
+    await expect(tabTwo.locator('[data-review]').first()).toHaveAttribute('data-review', String(ids[40]));
+    expect(holdsOf(pageTwo)).toEqual(pageTwo.map(() => undefined));
+    expect(holdsOf(pageOne).map((c) => c?.hold)).toEqual(pageOne.map(() => holdOne));
+    const holdThree = holdsOf([ids[40]])[0]?.hold;
+
+    // The first tab stops reviewing: its page goes at once, and the queue it is sent to claims nothing.
+    await tabOne.getByRole('button', { name: 'Hand these listings back' }).click();
+    await expect(tabOne.getByRole('status')).toHaveText('Handed back 20 listings. Other operators are shown them now. Start reviewing again');
+    await expect(tabOne.locator('[data-review]')).toHaveCount(0);
+    expect(holdsOf(pageOne)).toEqual(pageOne.map(() => undefined));
+    // The other tab's page is still its own.
+    expect(holdsOf(ids.slice(40)).map((c) => c?.hold)).toEqual(ids.slice(40).map(() => holdThree));
+
+    await tabOne.getByRole('link', { name: 'Start reviewing again' }).click();
+    await expect(tabOne.locator('[data-review]').first()).toHaveAttribute('data-review', String(pageOne[0]));
+  } finally {
+    await tabOne?.context().close();
+    forgetListings(...ids);
+    forgetClaimsOf(OPERATOR);
   }
 });

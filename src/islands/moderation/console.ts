@@ -176,6 +176,21 @@ async function handleReport(item: HTMLElement, action: 'dismiss' | 'takeDown', b
   if (await act(item, button, '/api/moderation/reports/takeDown', { reportId, reason: input.value.trim() }, error)) done(item, 'reports');
 }
 
+/**
+ * The queue page's own links name its hold (`left=`, decision 064), so following one in this tab lets go
+ * of this page. A link opened beside it (a middle click, Ctrl, ⌘ or Shift, the context menu) leaves this
+ * page where it is, still held: its address loses the hold just before the browser takes it, and gets it
+ * back for a plain click.
+ */
+function aimLink(target: EventTarget | null, beside: boolean) {
+  const link = (target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-left]');
+  if (!link) return;
+  const url = new URL(link.href);
+  if (beside) url.searchParams.delete('left');
+  else url.searchParams.set('left', link.dataset.left!);
+  link.href = `${url.pathname}${url.search}${url.hash}`;
+}
+
 function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
@@ -195,6 +210,11 @@ function start() {
     if (act === 'feedback') openFeedback(item, item.querySelector<HTMLFormElement>('[data-feedback-form]')?.hidden ?? true);
     if (act === 'cancel') openFeedback(item, false);
     if (act === 'dismiss') void handleReport(item, 'dismiss', button);
+  });
+  document.addEventListener('mousedown', (event) => aimLink(event.target, event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey));
+  document.addEventListener('contextmenu', (event) => aimLink(event.target, true));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') aimLink(event.target, event.ctrlKey || event.metaKey || event.shiftKey);
   });
   // The keys act on the listing being worked on: one reached with Tab becomes the current one too.
   document.addEventListener('focusin', (event) => {

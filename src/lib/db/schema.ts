@@ -188,6 +188,8 @@ export interface ReviewClaimsTable {
   /** When this operator took it (kept while they renew it). */
   claimed_at: IsoTime;
   expires_at: IsoTime;
+  /** The page load (or direct opening) that holds it, per tab: what following that page's links lets go of. */
+  hold: Generated<string>;
 }
 
 export interface PointsOfInterestTable {

@@ -3,7 +3,8 @@
  * handle reports. Each action, its feedback and its audit entry are one transaction; the status
  * change goes through the lifecycle (transition()), so a listing that changed meanwhile is a 409.
  * The owner is told after the transaction has committed. A decision ends the listing's claim and renews
- * the operator's others, in the same transaction (claims.server.ts, docs/decisions/064-review-claims.md).
+ * the operator's others on the same page (its hold), in the same transaction (claims.server.ts,
+ * docs/decisions/064-review-claims.md).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso, type Database } from '@/lib/db';
@@ -13,7 +14,7 @@ import { TAKEN_DOWN_REASON } from '@/lib/listings/lifecycle';
 import { expiryFrom, transition } from '@/lib/listings/manage-status.server';
 import { notifyOwner } from '@/lib/notifications/notify.server';
 import { recordAudit } from './audit.server';
-import { endClaim, renewClaims } from './claims.server';
+import { endClaim, renewHoldOf } from './claims.server';
 import { moderationMessages, type ReturnValues } from './schema';
 
 type Db = Kysely<Database>;
@@ -51,8 +52,8 @@ export async function publishListing(db: Db, actorId: number, listingId: number,
     const expiresAt = expiryFrom(now);
     const status = await transition(trx, listing, 'publish', { published_at: listing.published_at ?? at, expires_at: expiresAt, updated_at: at });
     await trx.updateTable('listing_feedback').set({ resolved_at: at }).where('listing_id', '=', listingId).where('resolved_at', 'is', null).execute();
+    await renewHoldOf(trx, actorId, listingId, now);
     await endClaim(trx, listingId);
-    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'publish', subjectType: 'listing', subjectId: listingId,
       before: { status: listing.status, expiresAt: listing.expires_at }, after: { status, expiresAt },
@@ -88,8 +89,8 @@ export async function returnListing(db: Db, actorId: number, values: ReturnValue
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) > 0) images.push(image);
     }
+    await renewHoldOf(trx, actorId, values.propertyId, now);
     await endClaim(trx, values.propertyId);
-    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: mode, subjectType: 'listing', subjectId: values.propertyId,
       before: { status: listing.status }, after: { status, feedback, images },
@@ -104,7 +105,7 @@ export async function setVerified(db: Db, actorId: number, listingId: number, ve
   return db.transaction().execute(async (trx) => {
     const listing = await listingForUpdate(trx, listingId);
     // Not a decision (the listing stays in review and stays theirs), but the operator is at work on their page.
-    await renewClaims(trx, actorId, now);
+    await renewHoldOf(trx, actorId, listingId, now);
     const flag = verified ? 1 : 0;
     // A published listing's page changes (its badge), so it counts as updated; one in review keeps its
     // time, which is its place in the queue and the 'submitted' time operators see.
@@ -163,8 +164,8 @@ export async function takeDownReported(db: Db, actorId: number, reportId: number
     const listing = await listingForUpdate(trx, report.listing_id);
     const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
     const closed = await resolveReports(trx, report.listing_id, at);
+    await renewHoldOf(trx, actorId, report.listing_id, now);
     await endClaim(trx, report.listing_id);
-    await renewClaims(trx, actorId, now);
     await recordAudit(trx, {
       actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
       before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,

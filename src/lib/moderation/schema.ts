@@ -36,7 +36,14 @@ export const moderationMessages = {
   reportHandled: 'This report has already been handled.',
   changedByOwner: 'The owner changed this listing while you were reviewing it. Reload it to see the changes before you decide.',
   reportNotFound: 'No such report.',
+  holdInvalid: 'Send the hold of a page of the queue (its `hold`)',
 } as const;
+
+/** What an operator is told once they hand back the listings of a page (docs/decisions/064-review-claims.md). */
+export function handedBackMessage(count: number): string {
+  if (count === 0) return 'Nothing on that page was still held for you.';
+  return `Handed back ${count} listing${count === 1 ? '' : 's'}. Other operators are shown ${count === 1 ? 'it' : 'them'} now.`;
+}
 
 const kindIds = FEEDBACK_KINDS.map((k) => k.id) as [FeedbackKind, ...FeedbackKind[]];
 const rejectionIds = IMAGE_REJECTIONS.map((r) => r.id) as [ImageRejection, ...ImageRejection[]];

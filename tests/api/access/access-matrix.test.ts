@@ -34,6 +34,7 @@ import * as attributes from '../../../src/pages/api/authentication/user/attribut
 import { GET as revoke } from '../../../src/pages/api/authentication/user/revoke-session/[id]';
 import { POST as resetPassword } from '../../../src/pages/api/authentication/user/password/reset';
 import { GET as queue } from '../../../src/pages/api/moderation/queue';
+import { DELETE as handBack } from '../../../src/pages/api/moderation/claims';
 import { GET as audit } from '../../../src/pages/api/moderation/audit';
 import { GET as reports } from '../../../src/pages/api/moderation/reports/index';
 import { POST as publish } from '../../../src/pages/api/moderation/publish';
@@ -81,6 +82,8 @@ interface Row {
   private?: boolean;
   /** Checked after each call by someone other than the owner (e.g. the owner's like is still there). */
   invariant?: (f: Fixture) => Promise<void>;
+  /** Run once on the fixture before any call (and before the data is first compared). */
+  setup?: (f: Fixture) => Promise<void>;
 }
 
 const users = {} as Record<Exclude<Role, 'anonymous'>, SessionUser>;
@@ -171,6 +174,13 @@ async function ownerLikeRemains(f: Fixture) {
   expect(row, "the owner's like is still there").toBeDefined();
 }
 
+/** The hold an operator's load of the queue put each listing under (only the operator can hand it back). */
+const holds = new Map<number, string>();
+async function holdOfOperator(f: Fixture) {
+  const page = (await (await callAs('operator', queue, 'GET', { path: `/api/moderation/queue?listing=${f.listingId}` })).json()) as { hold: string };
+  holds.set(f.listingId, page.hold);
+}
+
 const MATRIX: Row[] = [
   // Listings and drafts: only the owner, whatever the status.
   { route: 'GET data/property/editDetails/[id]', handler: editDetails, status: 'draft', call: byId, expect: ownerOnly },
@@ -205,6 +215,8 @@ const MATRIX: Row[] = [
   { route: 'POST authentication/user/password/reset', handler: resetPassword, call: (f) => ({ path: '/r', body: { userName: f.ownerEmail, password: 'Basera@2027' } }), expect: { owner: 404, stranger: 404, operator: 200, anonymous: 401 } },
   // Moderation: operators only, and to everyone else the endpoints do not exist.
   { route: 'GET moderation/queue', handler: queue, status: 'in_review', call: () => ({ path: '/api/moderation/queue' }), expect: operatorOnly },
+  // The operator's hold on the listing, from opening it in the queue: a refused caller leaves it held.
+  { route: 'DELETE moderation/claims', handler: handBack, status: 'in_review', setup: holdOfOperator, call: (f) => ({ path: `/api/moderation/claims?hold=${holds.get(f.listingId)}` }), expect: operatorOnly },
   { route: 'GET moderation/audit', handler: audit, call: () => ({ path: '/api/moderation/audit' }), expect: operatorOnly },
   { route: 'GET moderation/reports/index', handler: reports, call: () => ({ path: '/api/moderation/reports' }), expect: operatorOnly },
   { route: 'POST moderation/publish', handler: publish, status: 'in_review', call: (f) => ({ path: '/r', body: property(f) }), expect: operatorOnly },
@@ -228,6 +240,7 @@ function order(row: Row): Role[] {
 describe('access matrix', () => {
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
     const f = await fixture(row.status);
+    await row.setup?.(f);
     const method = row.route.split(' ')[0];
     for (const role of order(row)) {
       const before = await snapshot(f);

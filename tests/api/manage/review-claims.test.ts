@@ -3,6 +3,7 @@ import type { APIRoute } from 'astro';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 import { GET as queue } from '@/pages/api/moderation/queue';
+import { DELETE as handBackClaims } from '@/pages/api/moderation/claims';
 import { POST as publish } from '@/pages/api/moderation/publish';
 import { POST as reject } from '@/pages/api/moderation/reject';
 import { POST as improve } from '@/pages/api/moderation/improve';
@@ -11,8 +12,10 @@ import { ensureUserRow } from '@/lib/accounts/users.server';
 import { nowIso } from '@/lib/db';
 import { claimQueuePage, REVIEW_CLAIM_LEASE_MINUTES, type QueueViewer } from '@/lib/moderation';
 import { claimListings } from '@/lib/moderation/claims.server';
+import { receiveHandBackForm } from '@/lib/moderation/page-forms.server';
 import { publishListing, setVerified } from '@/lib/moderation/actions.server';
 import { makeListing, person, seedManageWorld, type ManageWorld } from './support';
+import { moderationMessages } from '@/lib/moderation';
 
 // Two operators on one queue: each page of it is claimed by whoever it is shown to, for a lease, and the
 // other operator is shown the next listings (docs/decisions/064-review-claims.md).
@@ -21,6 +24,8 @@ const t = useTestDatabase();
 let world: ManageWorld;
 const ayesha = person('ayesha', ['moderators']);
 const bilal = person('bilal', ['moderators']);
+// Signed in, but not an operator.
+const owner = person('owner-of-nothing');
 let ayeshaId: number;
 let bilalId: number;
 
@@ -34,6 +39,7 @@ const MINUTE = 60_000;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
 const as = (operatorId: number, now: Date): QueueViewer => ({ operatorId, now });
 const idsOf = (page: { items: Array<{ id: number }> }) => page.items.map((i) => i.id);
+const holdOf = async (listingId: number) => (await claimOf(listingId))?.hold;
 const claimOf = (listingId: number) => t.db.selectFrom('review_claims').selectAll().where('listing_id', '=', listingId).executeTakeFirst();
 
 let cities = 0;
@@ -83,7 +89,7 @@ describe('two operators loading the queue', () => {
   it('never gives one listing to both when they claim at the same moment', async () => {
     const { ids } = await queueOf(4);
     const now = new Date('2031-02-01T09:00:00.000Z');
-    const [a, b] = await Promise.all([claimListings(t.db, as(ayeshaId, now), ids), claimListings(t.db, as(bilalId, now), ids)]);
+    const [a, b] = await Promise.all([claimListings(t.db, as(ayeshaId, now), ids, 'ayesha-hold1'), claimListings(t.db, as(bilalId, now), ids, 'bilal-hold01')]);
     expect(a.size + b.size).toBe(ids.length);
     expect([...a].filter((id) => b.has(id))).toEqual([]);
   });
@@ -98,12 +104,174 @@ describe('two operators loading the queue', () => {
     expect(idsOf(next)).toEqual(ids.slice(4, 6));
   });
 
-  it("lets go of an operator's previous page when they load another", async () => {
+  it("lets go of an operator's previous page when they follow its 'Next' link (which names its hold)", async () => {
     const { cityId, ids } = await queueOf(4);
     const now = new Date('2031-04-01T09:00:00.000Z');
     const first = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId });
-    await claimQueuePage(t.db, as(ayeshaId, at(now, 1)), 2, undefined, { cityId, after: first.next! });
+    await claimQueuePage(t.db, as(ayeshaId, at(now, 1)), 2, undefined, { cityId, after: first.next! }, { left: first.hold });
     expect(idsOf(await claimQueuePage(t.db, as(bilalId, at(now, 2)), 2, undefined, { cityId }))).toEqual(ids.slice(0, 2));
+  });
+});
+
+describe('two tabs of one operator', () => {
+  it('keeps both pages: a tab on one city and a tab on another, each its own hold', async () => {
+    const lahore = await queueOf(3);
+    const karachi = await queueOf(2);
+    const now = new Date('2031-10-01T09:00:00.000Z');
+    const lahoreTab = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId: lahore.cityId });
+    const karachiTab = await claimQueuePage(t.db, as(ayeshaId, at(now, 1)), 2, undefined, { cityId: karachi.cityId });
+    expect(lahoreTab.hold).toMatch(/^[\w-]{12}$/);
+    expect(karachiTab.hold).not.toBe(lahoreTab.hold);
+    // Loading the second tab let go of nothing: the first tab's listings are still hers.
+    for (const id of lahore.ids.slice(0, 2)) expect(await claimOf(id)).toMatchObject({ operator_id: ayeshaId, hold: lahoreTab.hold });
+    for (const id of karachi.ids) expect(await claimOf(id)).toMatchObject({ operator_id: ayeshaId, hold: karachiTab.hold });
+    expect(idsOf(await claimQueuePage(t.db, as(bilalId, at(now, 2)), 2, undefined, { cityId: karachi.cityId }))).toEqual([]);
+
+    // 'Next 20' in the Lahore tab lets go of the Lahore page alone; the Karachi tab keeps its page.
+    const lahoreNext = await claimQueuePage(t.db, as(ayeshaId, at(now, 3)), 2, undefined, { cityId: lahore.cityId, after: lahoreTab.next! }, { left: lahoreTab.hold });
+    expect(idsOf(lahoreNext)).toEqual(lahore.ids.slice(2));
+    for (const id of lahore.ids.slice(0, 2)) expect(await claimOf(id)).toBeUndefined();
+    for (const id of karachi.ids) expect(await holdOf(id)).toBe(karachiTab.hold);
+    const bilalLahore = await claimQueuePage(t.db, as(bilalId, at(now, 4)), 2, undefined, { cityId: lahore.cityId });
+    expect(idsOf(bilalLahore)).toEqual(lahore.ids.slice(0, 2));
+    const bilalKarachi = await claimQueuePage(t.db, as(bilalId, at(now, 4)), 2, undefined, { cityId: karachi.cityId });
+    expect(idsOf(bilalKarachi)).toEqual([]);
+    expect(bilalKarachi.claimedByOthers).toBe(2);
+  });
+
+  it('keeps page 1 in one tab when the other follows its own page\'s links, and a reload holds the page under the new load', async () => {
+    const { cityId, ids } = await queueOf(6);
+    const now = new Date('2031-10-02T09:00:00.000Z');
+    const tabOne = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId });
+    // The second tab opens page 2 (its 'Next 20' opened in a new tab would name page 1's hold; typed, it names none).
+    const tabTwo = await claimQueuePage(t.db, as(ayeshaId, at(now, 1)), 2, undefined, { cityId, after: tabOne.next! });
+    expect(idsOf(tabTwo)).toEqual(ids.slice(2, 4));
+    // And goes on to page 3 from there: page 2 goes, page 1 stays with the first tab.
+    const tabTwoNext = await claimQueuePage(t.db, as(ayeshaId, at(now, 2)), 2, undefined, { cityId, after: tabTwo.next! }, { left: tabTwo.hold });
+    expect(idsOf(tabTwoNext)).toEqual(ids.slice(4));
+    expect(await Promise.all(ids.map(holdOf))).toEqual([tabOne.hold, tabOne.hold, undefined, undefined, tabTwoNext.hold, tabTwoNext.hold]);
+
+    // The first tab is reloaded: the same listings, now under the reload's hold, which its links name.
+    const reloaded = await claimQueuePage(t.db, as(ayeshaId, at(now, 3)), 2, undefined, { cityId });
+    expect(idsOf(reloaded)).toEqual(ids.slice(0, 2));
+    expect(await holdOf(ids[0])).toBe(reloaded.hold);
+    expect((await claimOf(ids[0]))?.claimed_at).toBe(now.toISOString());
+    // A link of the page before the reload names a hold that has nothing left.
+    await claimQueuePage(t.db, as(ayeshaId, at(now, 4)), 2, undefined, { cityId, after: reloaded.next! }, { left: tabOne.hold });
+    expect(await holdOf(ids[0])).toBe(reloaded.hold);
+  });
+
+  it('lets go of nothing of another operator when their hold is named', async () => {
+    const { cityId, ids } = await queueOf(3);
+    const now = new Date('2031-10-03T09:00:00.000Z');
+    const hers = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId });
+    const his = await claimQueuePage(t.db, as(bilalId, at(now, 1)), 2, undefined, { cityId }, { left: hers.hold });
+    expect(idsOf(his)).toEqual(ids.slice(2));
+    for (const id of ids.slice(0, 2)) expect(await claimOf(id)).toMatchObject({ operator_id: ayeshaId, hold: hers.hold });
+  });
+
+  it('renews, with each decision, the page of the listing decided and not the other tab\'s', async () => {
+    const lahore = await queueOf(2);
+    const karachi = await queueOf(2);
+    const now = new Date('2031-10-04T09:00:00.000Z');
+    const lease = REVIEW_CLAIM_LEASE_MINUTES;
+    await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId: lahore.cityId });
+    await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId: karachi.cityId });
+    await publishListing(t.db, ayeshaId, lahore.ids[0], at(now, 10));
+    expect((await claimOf(lahore.ids[1]))?.expires_at).toBe(at(now, 10 + lease).toISOString());
+    for (const id of karachi.ids) expect((await claimOf(id))?.expires_at).toBe(at(now, lease).toISOString());
+    // Marking one verified renews its own page the same way.
+    await setVerified(t.db, ayeshaId, karachi.ids[0], true, at(now, 12));
+    for (const id of karachi.ids) expect((await claimOf(id))?.expires_at).toBe(at(now, 12 + lease).toISOString());
+    expect((await claimOf(lahore.ids[1]))?.expires_at).toBe(at(now, 10 + lease).toISOString());
+  });
+
+  it('leaves a listing opened directly in the hold of the page that showed it', async () => {
+    const { cityId, ids } = await queueOf(3);
+    const now = new Date('2031-10-05T09:00:00.000Z');
+    const page = await claimQueuePage(t.db, as(ayeshaId, now), 3, undefined, { cityId });
+    const direct = await claimQueuePage(t.db, as(ayeshaId, at(now, 1)), 20, ids[1]);
+    expect(await holdOf(ids[1])).toBe(page.hold);
+    // So 'Show the whole queue' from the listing (naming the direct load's hold) leaves the page its listings.
+    await claimQueuePage(t.db, as(ayeshaId, at(now, 2)), 1, undefined, {}, { left: direct.hold });
+    for (const id of ids) expect(await holdOf(id)).toBe(page.hold);
+  });
+
+  it('goes by the hold named through the API too, and answers each page\'s hold', async () => {
+    const lahore = await queueOf(3);
+    const karachi = await queueOf(1);
+    type Page = { hold: string; next: string | null; items: Array<{ id: number }> };
+    const get = async (path: string) => jsonOf<Page>(await callEndpoint(queue, path, { user: ayesha }));
+    const lahoreTab = await get(`/api/moderation/queue?city=${lahore.cityId}&limit=2`);
+    const karachiTab = await get(`/api/moderation/queue?city=${karachi.cityId}`);
+    await get(`/api/moderation/queue?city=${lahore.cityId}&limit=2&after=${encodeURIComponent(lahoreTab.next!)}&left=${lahoreTab.hold}`);
+    expect(await claimOf(lahore.ids[0])).toBeUndefined();
+    expect(await holdOf(karachi.ids[0])).toBe(karachiTab.hold);
+    const bad = await callEndpoint(queue, `/api/moderation/queue?left=${encodeURIComponent('x; drop')}`, { user: ayesha });
+    expect(bad.status).toBe(400);
+    expect((await jsonOf<{ errors: Record<string, string> }>(bad)).errors.left).toBe(moderationMessages.holdInvalid);
+  });
+});
+
+describe('handing back a page', () => {
+  const handBackAs = (user: typeof ayesha | null, hold: string) => callEndpoint(handBackClaims, `/api/moderation/claims?hold=${encodeURIComponent(hold)}`, { method: 'DELETE', user });
+
+  it('lets go of that page\'s listings through the API, and of nothing else, the other tab\'s and other operators\' included', async () => {
+    const lahore = await queueOf(2);
+    const karachi = await queueOf(2);
+    const multan = await queueOf(1);
+    type Page = { hold: string; items: Array<{ id: number }> };
+    const get = async (user: typeof ayesha, path: string) => jsonOf<Page>(await callEndpoint(queue, path, { user }));
+    const lahoreTab = await get(ayesha, `/api/moderation/queue?city=${lahore.cityId}`);
+    const karachiTab = await get(ayesha, `/api/moderation/queue?city=${karachi.cityId}`);
+    const his = await get(bilal, `/api/moderation/queue?city=${multan.cityId}`);
+
+    const answer = await handBackAs(ayesha, lahoreTab.hold);
+    expect(answer.status).toBe(200);
+    expect(await jsonOf(answer)).toEqual({ released: 2, message: 'Handed back 2 listings. Other operators are shown them now.' });
+    for (const id of lahore.ids) expect(await claimOf(id)).toBeUndefined();
+    for (const id of karachi.ids) expect(await holdOf(id)).toBe(karachiTab.hold);
+    expect(idsOf(await get(bilal, `/api/moderation/queue?city=${lahore.cityId}`))).toEqual(lahore.ids);
+
+    // Another operator's hold names nothing of the caller's: his claim stays his.
+    expect(await jsonOf(await handBackAs(ayesha, his.hold))).toEqual({ released: 0, message: 'Nothing on that page was still held for you.' });
+    expect((await claimOf(multan.ids[0]))?.operator_id).toBe(bilalId);
+    // Handed back already: nothing more.
+    expect(await jsonOf(await handBackAs(ayesha, lahoreTab.hold))).toMatchObject({ released: 0 });
+  });
+
+  it('refuses anyone but an operator as if there were no such endpoint, and a hold that is not one', async () => {
+    const { cityId, ids } = await queueOf(1);
+    const page = await jsonOf<{ hold: string }>(await callEndpoint(queue, `/api/moderation/queue?city=${cityId}`, { user: ayesha }));
+    for (const user of [null, owner]) {
+      const refused = await handBackAs(user, page.hold);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    }
+    const bad = await handBackAs(ayesha, 'not a hold');
+    expect(bad.status).toBe(400);
+    expect((await jsonOf<{ errors: Record<string, string> }>(bad)).errors.hold).toBe(moderationMessages.holdInvalid);
+    const missing = await callEndpoint(handBackClaims, '/api/moderation/claims', { method: 'DELETE', user: ayesha });
+    expect(missing.status).toBe(400);
+    expect(await holdOf(ids[0])).toBe(page.hold);
+  });
+
+  it('does the same from the page\'s button, sent as a form, and sends the operator to a page that says so', async () => {
+    const { cityId, ids } = await queueOf(3);
+    const now = new Date('2031-11-01T09:00:00.000Z');
+    const page = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId });
+    const other = await queueOf(1);
+    const otherTab = await claimQueuePage(t.db, as(ayeshaId, now), 2, undefined, { cityId: other.cityId });
+    const form = (fields: Record<string, string>) =>
+      new Request('http://localhost:4321/moderation', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+    expect(await receiveHandBackForm(t.db, ayeshaId, form({ release: page.hold, city: String(cityId) }))).toBe(`/moderation?city=${cityId}&released=2`);
+    for (const id of ids.slice(0, 2)) expect(await claimOf(id)).toBeUndefined();
+    expect(await holdOf(other.ids[0])).toBe(otherTab.hold);
+    // A form naming no hold, or someone else's, hands back nothing.
+    expect(await receiveHandBackForm(t.db, ayeshaId, form({ release: '<script>' }))).toBe('/moderation?released=0');
+    expect(await receiveHandBackForm(t.db, bilalId, form({ release: otherTab.hold }))).toBe('/moderation?released=0');
+    expect(await holdOf(other.ids[0])).toBe(otherTab.hold);
   });
 });
 

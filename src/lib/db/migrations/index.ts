@@ -16,6 +16,7 @@ import * as m0014 from './0014_review_queue_order';
 import * as m0015 from './0015_review_claims';
 import * as m0016 from './0016_wanted_open_until';
 import * as m0017 from './0017_wanted_reminders';
+import * as m0018 from './0018_review_claim_holds';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015_review_claims': m0015,
   '0016_wanted_open_until': m0016,
   '0017_wanted_reminders': m0017,
+  '0018_review_claim_holds': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
