@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accountMenu, DEMO_PASSWORD, islandsLive, signedInPage, signInByEmail, signOutFromBar } from './support/sign-in';
+import { expectThumbSized } from './support/tap-size';
 
 // The wizard where it meets what is already there: a saved listing, a kept draft, another person on
 // the same browser, a connection that drops.
@@ -166,6 +167,11 @@ test('pictures: the message goes once there are enough, and more than 30 are ref
   await expect(page.locator('.wz-image.is-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect(pictures).toHaveCount(3);
   await expect(wz(page).getByText('Plots need at least 1 image. Residential properties need at least 3 images.')).toHaveCount(0);
+  // The cover has no 'Make cover', yet its arrows and Remove sit in line with the other pictures'.
+  for (const control of ['Move picture {n} later', 'Remove picture {n}']) {
+    const tops = await Promise.all([1, 2, 3].map(async (n) => Math.round((await wz(page).getByRole('button', { name: control.replace('{n}', String(n)) }).boundingBox())!.y)));
+    expect(new Set(tops).size, `${control} at ${tops.join(', ')}`).toBe(1);
+  }
   await expect(page.locator('.wz-drop')).not.toHaveClass(/has-error/);
 
   // 32 more with 3 there: 27 go up, the other five are refused before anything is sent.
@@ -178,7 +184,7 @@ test('pictures: the message goes once there are enough, and more than 30 are ref
   await page.context().close();
 });
 
-test('the review on a phone: Edit stays whole, and the description and visiting times are there; saving offline says it failed', async ({ browser }) => {
+test("the review on a phone: Edit stays whole, the bar's buttons stay in the card, and the description and visiting times are there; saving offline says it failed", async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await signedInPage(browser, DEMO, '/my-properties');
   const title = `Spacious_family_house_with_a_lawn_and_a_servant_quarter_near_the_F-7_markaz ${Date.now()}`;
@@ -203,6 +209,19 @@ test('the review on a phone: Edit stays whole, and the description and visiting 
       expect(lines).toBe(1);
     }
 
+    // The bar's three buttons stay inside the card on a phone, down to a narrow one (a label wraps, no button sticks out).
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const name of ['Back', 'Save as draft', 'Submit for review']) {
+        const sticksOut = await wz(page).getByRole('button', { name, exact: true }).evaluate((button) => {
+          const bar = button.closest('footer')!;
+          const inner = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+          return button.getBoundingClientRect().right - inner;
+        });
+        expect(sticksOut, `${width}px: '${name}'`).toBeLessThanOrEqual(0.5);
+      }
+    }
+
     // A fresh page, then the connection drops: the failure is said beside the buttons.
     await page.context().setOffline(true);
     await wz(page).getByRole('button', { name: 'Save as draft' }).click();
@@ -210,6 +229,60 @@ test('the review on a phone: Edit stays whole, and the description and visiting 
       wz(page).getByRole('alert').filter({ hasText: 'Could not reach Basera. Please check your connection and try again. Your changes are kept on this device.' }),
     ).toBeVisible();
     await page.context().setOffline(false);
+  } finally {
+    await remove(page, id);
+    await page.context().close();
+  }
+});
+
+test('the steps on a phone: the country code shows, the times stand clear of the days, the picture buttons take a thumb, Urdu reads from the right', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, DEMO, '/my-properties');
+  const title = `Family house near the F-7 markaz ${Date.now()}`;
+  const id = await houseOf(page, browser, title, false);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Contact: the country box shows its code, whole; the visiting times stand clear of the day chips.
+    await page.goto(`/add-property?id=${id}&step=contact`);
+    await islandsLive(page);
+    const country = wz(page).getByRole('combobox', { name: 'Country code' });
+    await expect(country.locator('option:checked')).toHaveText('+92 Pakistan');
+    const room = await country.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].text).width;
+      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+    });
+    expect(room, 'the chosen country fits its box').toBeGreaterThanOrEqual(0);
+    const lastDay = (await wz(page).getByRole('button', { name: 'Sunday', exact: true }).boundingBox())!;
+    const from = (await wz(page).getByText('From', { exact: true }).boundingBox())!;
+    expect(from.y - (lastDay.y + lastDay.height), "'From' under the day chips").toBeGreaterThanOrEqual(12);
+
+    // Pictures on a phone: each one's buttons a thumb's size.
+    await page.goto(`/add-property?id=${id}&step=images`);
+    await islandsLive(page);
+    const second = wz(page).getByRole('list', { name: 'Pictures' }).getByRole('listitem').nth(1);
+    await expectThumbSized(
+      ['Make cover', 'Move picture 2 earlier', 'Move picture 2 later', 'Remove picture 2'].map((name) => second.getByRole('button', { name, exact: true })),
+      'picture 2',
+    );
+
+    // An Urdu description is written and read from the right.
+    await page.goto(`/add-property?id=${id}&step=details`);
+    await islandsLive(page);
+    const urdu = 'یہ ایک خوبصورت گھر ہے جس میں بڑا لان ہے۔';
+    await wz(page).getByLabel('Description').fill(urdu);
+    await expect(wz(page).getByLabel('Description')).toHaveCSS('direction', 'rtl');
+    // On to the review the way a phone has it (its step buttons are hidden): Next, five times.
+    for (const step of ['Price and size', 'Features', 'Images', 'Contact and availability', 'Review']) {
+      await wz(page).getByRole('button', { name: 'Next' }).click();
+      await expect(heading(page)).toContainText(step);
+    }
+    const summary = page.locator('.wz-summary');
+    await expect(summary.getByText(urdu)).toHaveCSS('direction', 'rtl');
+    await expect(summary.getByText(title)).toHaveCSS('direction', 'ltr');
   } finally {
     await remove(page, id);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInPage, submitSignIn } from './support/sign-in';
+import { islandsLive, signedInPage, submitSignIn } from './support/sign-in';
 import { DEMO_ACCOUNT_USERS } from '../../src/lib/demo/people';
 
 const DEMO = { email: 'demo@basera.pk', password: 'Basera@2026' };
@@ -12,6 +12,8 @@ async function openWizardSignedIn(page: Page, path: string) {
   await submitSignIn(page, DEMO.email, DEMO.password);
   await page.waitForURL((url) => url.pathname === '/add-property');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is there before the wizard's script: a choice clicked earlier is lost to hydration.
+  await islandsLive(page);
 }
 
 /** A photo-like JPEG, different for each seed. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox, DEMO_PASSWORD, accountMenu, islandsLive, openSignIn, ownClientAddress, signInByEmail, signOutFromBar } from './support/sign-in';
+import { expectThumbSized } from './support/tap-size';
 
 test.beforeEach(({ context }) => ownClientAddress(context));
 
@@ -116,6 +117,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(signInDialog(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('basera:draftProperty'))).toBeNull();
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the dialogs' ×, links and buttons each take a thumb", async ({ page }) => {
+    await page.goto('/?signin=1');
+    const dialog = signInDialog(page);
+    await expect(dialog).toBeVisible();
+    const buttons = ['Close', 'Sign In', 'Forgot password?', 'Create an account'].map((name) => dialog.getByRole('button', { name, exact: true }));
+    await expectThumbSized([...buttons, dialog.getByText('Phone', { exact: true })], 'Sign In');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    await expectThumbSized(['Close', 'Sign Up', 'Already have an account? Sign In'].map((name) => signUp.getByRole('button', { name, exact: true })), 'Sign Up');
   });
 });
 

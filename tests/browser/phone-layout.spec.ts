@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
-import { signedInPage } from './support/sign-in';
+import { islandsLive, signedInPage } from './support/sign-in';
+import { expectThumbSized } from './support/tap-size';
 
 // On a 390px phone no page is wider than the screen: a page that scrolls sideways hides its own edges
 // (a price, a button) and jumps under the thumb. Rows meant to scroll (photos, tabs) scroll inside
@@ -138,4 +139,48 @@ test('no page of a signed-in owner or an operator is wider than a phone screen',
   await expect(onPhone.getByRole('button', { name: /^Publish/ }).first().locator('kbd')).toBeHidden();
   await phone.close();
   await operator.context().close();
+});
+
+test("an owner's pages on a touch phone: every control takes a thumb and the figures line up", async ({ browser }) => {
+  const signedIn = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, storageState: await signedIn.context().storageState() });
+  await signedIn.context().close();
+  const page = await phone.newPage();
+
+  await page.goto('/my-properties?status=published');
+  const card = page.getByRole('article').first();
+  const actions = ['Edit', 'Renew', 'Remove', 'Tracking details', 'Delete'].map((name) => card.getByRole(name === 'Edit' || name === 'Tracking details' ? 'link' : 'button', { name, exact: true }));
+  await expectThumbSized([...actions, page.getByRole('button', { name: 'Find' }), page.getByRole('link', { name: 'Add a property' }).first()], 'published card');
+  // A card's list of inquiries opens from a control too.
+  await expectThumbSized([page.getByText('Inquiries (').first()], 'inquiries');
+
+  // The figures stand in columns: three at most, a second row starting where the first does.
+  const lefts = await card.getByRole('term').evaluateAll((terms) => terms.map((t) => Math.round(t.getBoundingClientRect().left)));
+  expect(lefts.length, 'Added, Published, Expires, Views, Inquiries').toBe(5);
+  expect(new Set(lefts).size, `columns at ${lefts.join(', ')}`).toBe(3);
+  expect(lefts[3], 'Views under Added').toBe(lefts[0]);
+
+  await page.goto('/my-properties?status=rejected');
+  await expectThumbSized([page.getByRole('link', { name: 'Fix and resubmit' }).first()], 'rejected card');
+
+  await page.goto('/liked-properties');
+  await expectThumbSized([page.getByRole('button', { name: 'Unlike this property' }).first()], 'liked');
+
+  await page.goto('/my-account');
+  await islandsLive(page);
+  // 'Add image' is the label of a hidden file input, drawn as a button: the label takes the tap.
+  const addImage = page.getByText('Add image').locator('xpath=ancestor::label');
+  await expectThumbSized([addImage, page.getByRole('button', { name: 'Save changes' }), page.getByRole('button', { name: 'Change password' })], 'profile');
+  await phone.close();
+});
+
+test('Find stands as tall as the field it searches, in line with it', async ({ browser }) => {
+  const page = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    const field = (await page.getByRole('searchbox', { name: 'Title, area or reference' }).boundingBox())!;
+    const find = (await page.getByRole('button', { name: 'Find' }).boundingBox())!;
+    expect({ top: Math.round(find.y), height: Math.round(find.height) }, `at ${viewport.width}px`).toEqual({ top: Math.round(field.y), height: Math.round(field.height) });
+  }
+  await page.context().close();
 });

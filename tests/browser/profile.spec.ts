@@ -30,6 +30,16 @@ test('profile settings: details, image and password', async ({ page }) => {
   await expect(details.getByLabel('Email')).toHaveValue(email);
   await expect(details.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(details.getByLabel('Email')).toHaveAccessibleDescription('This is the email you sign in with. It cannot be changed.');
+  // That line sits right under its field, not a field's gap away from it (as if it were about the city).
+  const emailBox = (await details.getByLabel('Email').boundingBox())!;
+  const emailHint = (await details.getByText('This is the email you sign in with. It cannot be changed.').boundingBox())!;
+  expect(emailHint.y - (emailBox.y + emailBox.height)).toBeLessThanOrEqual(8);
+  // Before there is a picture the circle holds the account's letter, as the account menu does, not an empty disc;
+  // and a rule divides one section from the next, none trails after the last.
+  const pictureSection = page.getByRole('region', { name: 'Profile image' });
+  await expect(pictureSection.getByText('P', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change password' })).toHaveCSS('border-bottom-width', '0px');
+  await expect(details).toHaveCSS('border-bottom-width', '1px');
 
   // A picture over 5 MB or of another type is refused before it is sent, in the spec's words.
   let uploads = 0;
@@ -50,12 +60,14 @@ test('profile settings: details, image and password', async ({ page }) => {
   await expect(page.getByLabel('Name')).toHaveValue('Bilal Ahmed');
   // The account button says the name (the token leaves it out; the server keeps it with the account).
   await expect(accountMenu(page)).toHaveAccessibleName('Account menu (Bilal Ahmed)');
+  await expect(pictureSection.getByText('B', { exact: true })).toBeVisible();
 
   const sharp = (await import('sharp')).default;
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Profile Image Added')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
+  await expect(pictureSection.getByText('B', { exact: true })).toHaveCount(0);
 
   await changePasswordAfterAWrongTry(page);
 

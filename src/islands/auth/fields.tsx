@@ -5,14 +5,17 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix
   label: string;
   name: string;
   error?: FieldError;
+  /** A line under the input about it, kept close to it (what the input is described by while it has no error). */
+  hint?: string;
   prefix?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its message under it, tied together for screen readers. */
-export function Field({ label, name, error, prefix, id, ...input }: FieldProps & { id?: string }) {
+export function Field({ label, name, error, hint, prefix, id, ...input }: FieldProps & { id?: string }) {
   const fieldId = id ?? `auth-${name}`;
   const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
   return (
     <div className="field auth-field">
       <label className="field-label" htmlFor={fieldId}>
@@ -25,10 +28,15 @@ export function Field({ label, name, error, prefix, id, ...input }: FieldProps &
           name={name}
           className="input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : hint ? hintId : undefined}
           {...input}
         />
       </div>
+      {hint && (
+        <p id={hintId} className="auth-field-hint">
+          {hint}
+        </p>
+      )}
       {error?.message && (
         <p id={errorId} className="auth-field-error">
           {error.message}

@@ -56,14 +56,9 @@ export function ProfileDetails({ id, initial, cities, emailFixed }: ProfileDetai
         autoComplete="email"
         error={errors.email}
         readOnly={emailFixed}
-        {...(emailFixed && !errors.email ? { 'aria-describedby': 'profile-email-fixed' } : {})}
+        hint={emailFixed ? profileMessages.signInEmailFixed : undefined}
         {...form.register('email')}
       />
-      {emailFixed && (
-        <p id="profile-email-fixed" className="auth-field-hint">
-          {profileMessages.signInEmailFixed}
-        </p>
-      )}
       <div className="field auth-field">
         <label className="field-label" htmlFor="profile-city">
           City

@@ -3,9 +3,13 @@ import { profileMessages, successMessages } from '@/lib/messages';
 import { showToast } from '@/lib/stores/toasts';
 import { http, renewServerSession } from './api';
 import { PROFILE_IMAGE_TYPES, profileImageProblem, uploadRefusal } from './image-check';
+import { accountInitial } from '@/components/shell/account';
 
-/** The profile picture: uploaded through the image service, then kept on the account. */
-export function ProfileImage({ id, initialUrl }: { id: string; initialUrl: string | null }) {
+/**
+ * The profile picture: uploaded through the image service, then kept on the account. Until there is one,
+ * the circle holds the letter the account menu shows (from `label`), not an empty grey disc.
+ */
+export function ProfileImage({ id, initialUrl, label }: { id: string; initialUrl: string | null; label: string }) {
   const [url, setUrl] = useState(initialUrl);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +47,13 @@ export function ProfileImage({ id, initialUrl }: { id: string; initialUrl: strin
     <section className="auth-form" aria-labelledby="profile-image-title">
       <h2 id="profile-image-title">Profile image</h2>
       <div className="profile-image">
-        {url ? <img src={url} alt="Your profile" width={96} height={96} /> : <span className="profile-image-empty" aria-hidden="true" />}
+        {url ? (
+          <img src={url} alt="Your profile" width={96} height={96} />
+        ) : (
+          <span className="profile-image-empty" aria-hidden="true">
+            {accountInitial(label)}
+          </span>
+        )}
         <label className="btn btn-outline" aria-busy={busy || undefined}>
           <span className="btn-label">{url ? 'Change image' : 'Add image'}</span>
           <input

@@ -6,6 +6,7 @@ import { ChangePassword } from './ChangePassword';
 import '../auth.css';
 import './profile.css';
 import { reactIsland } from '@/islands/react-island';
+import { accountLabel } from '@/components/shell/account';
 
 export interface ProfileSettingsProps {
   id: string;
@@ -22,7 +23,7 @@ export interface ProfileSettingsProps {
 function ProfileSettings(props: ProfileSettingsProps) {
   return (
     <div className="profile-settings">
-      <ProfileImage id={props.id} initialUrl={props.profileUrl} />
+      <ProfileImage id={props.id} initialUrl={props.profileUrl} label={accountLabel({ name: props.details.name, phone: props.phone, email: props.details.email })} />
       <ProfileDetails id={props.id} initial={props.details} cities={props.cities} emailFixed={props.signInEmail !== null} />
       <ProfilePhone initialPhone={props.phone} initiallyVerified={props.phoneVerified} />
       <ChangePassword username={props.signInEmail ?? props.phone} />

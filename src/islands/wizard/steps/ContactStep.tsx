@@ -25,7 +25,7 @@ export function ContactStep() {
           <select className="select" aria-label="Country code" {...register('owner.code', { onChange: recheck })}>
             {[...suggested, ...rest].map((c) => (
               <option key={c.code} value={c.phone}>
-                {c.label} +{c.phone}
+                +{c.phone} {c.label}
               </option>
             ))}
           </select>

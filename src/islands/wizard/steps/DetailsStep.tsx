@@ -44,6 +44,7 @@ export function DetailsStep() {
         <input
           id="name"
           className="input"
+          dir="auto"
           maxLength={TITLE_MAX}
           aria-invalid={Boolean(errorOf('name'))}
           aria-describedby={describedBy('name', errorOf('name'))}
@@ -94,6 +95,7 @@ export function DetailsStep() {
         <textarea
           id="description"
           className="input wz-textarea"
+          dir="auto"
           rows={6}
           maxLength={DESCRIPTION_MAX}
           aria-invalid={Boolean(errorOf('description'))}

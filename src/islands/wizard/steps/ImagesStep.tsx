@@ -148,7 +148,7 @@ export function ImagesStep() {
                 )}
                 <div className="wz-image-actions">
                   {index !== coverIndex && (
-                    <button type="button" onClick={() => makeCover(index)}>
+                    <button type="button" className="wz-make-cover" onClick={() => makeCover(index)}>
                       Make cover
                     </button>
                   )}
@@ -158,7 +158,7 @@ export function ImagesStep() {
                   <button type="button" aria-label={`Move picture ${index + 1} later`} disabled={index === images.length - 1} onClick={() => move(index, index + 1)}>
                     →
                   </button>
-                  <button type="button" aria-label={`Remove picture ${index + 1}`} onClick={() => remove(index)}>
+                  <button type="button" className="wz-remove-image" aria-label={`Remove picture ${index + 1}`} onClick={() => remove(index)}>
                     Remove
                   </button>
                 </div>

@@ -88,7 +88,8 @@ export function ReviewStep() {
           <div key={label}>
             <dt>{label}</dt>
             <dd>
-              <span>{value}</span>
+              {/* An Urdu title or description reads from the right, as it was typed. */}
+              <span dir="auto">{value}</span>
               <button type="button" className="wz-link" onClick={() => goToStep(step)} aria-label={`Edit ${label.toLowerCase()}`}>
                 Edit
               </button>
