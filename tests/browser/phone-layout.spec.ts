@@ -109,6 +109,7 @@ test("a listing's tracking chart reads on a phone", async ({ browser }) => {
   const chart = owner.locator('figure.tc svg[role="img"]:visible');
   await expect(chart).toHaveCount(1);
   await readableLabels(chart.locator('text.tc-label'), path);
+  await expectThumbSized([owner.getByRole('link', { name: '← My properties' })], 'tracking');
   await owner.context().close();
 });
 
@@ -183,4 +184,15 @@ test('Find stands as tall as the field it searches, in line with it', async ({ b
     expect({ top: Math.round(find.y), height: Math.round(find.height) }, `at ${viewport.width}px`).toEqual({ top: Math.round(field.y), height: Math.round(field.height) });
   }
   await page.context().close();
+});
+
+test("the results map's zoom buttons take a thumb on a touch phone", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto('/sale/residential-properties-for-sale-islamabad-1');
+  await page.getByText(/^Show these \d+ listings on a map$/).click();
+  const map = page.getByRole('region', { name: /^Map of \d+ listings$/ });
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await expectThumbSized([map.getByRole('button', { name: 'Zoom in' }), map.getByRole('button', { name: 'Zoom out' })], 'results map');
+  await phone.close();
 });
