@@ -46,6 +46,14 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the results map, opened, with its pins and groups of pins, has no serious or critical violations', async ({ page }) => {
+      await page.goto('/sale/residential-properties-for-sale-islamabad-1');
+      await page.getByText(/^Show these \d+ listings on a map$/).click();
+      const map = page.getByRole('region', { name: /^Map of \d+ listings$/ });
+      await expect(map.getByRole('button', { name: /^\d+ listings$/ }).first()).toBeAttached();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     // The pages one level down from the content lists: a project, an agency, an area and its city, a post.
     for (const path of ['/projects/pearl-one-9', 'an agency', '/area-guides/islamabad', '/area-guides/islamabad/f-7', '/blog/marla-and-kanal-explained']) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
