@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
 import { withTestDb } from './db';
 import { slugify } from '../../../src/lib/text/slug';
 
@@ -21,10 +22,20 @@ export async function countOf(page: Page, status: string): Promise<number> {
   return Number(await count(page, status).textContent());
 }
 
+/**
+ * The demo owner's row. It is made the first time the account signs in, so a file run on its own must
+ * sign the demo account in before it makes the demo owner's listings.
+ */
+function demoOwner(db: Database.Database): { id: number } {
+  const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number } | undefined;
+  if (!owner) throw new Error('The demo account has no row yet: sign it in once (signInAsDemo) before making its listings');
+  return owner;
+}
+
 /** A listing of the demo owner, in review, with three photos borrowed from the demo set. */
 export function listingInReview(title: string, submittedAt = new Date().toISOString()): { id: number; place: Place } {
   return withTestDb((db) => {
-    const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
+    const owner = demoOwner(db);
     const place = db
       .prepare('select a.id as areaId, a.name as areaName, c.id as cityId, c.name as cityName from areas a join cities c on c.id = a.city_id order by a.id limit 1')
       .get() as Place;
@@ -51,7 +62,7 @@ export function listingInReview(title: string, submittedAt = new Date().toISOStr
 /** A published listing of the demo owner (signed in once, so the account has its row). */
 export function publishedOfDemo(title: string): number {
   return withTestDb((db) => {
-    const owner = db.prepare("select id from users where email = 'demo@basera.pk' and subject is not null").get() as { id: number };
+    const owner = demoOwner(db);
     const area = db.prepare('select id, city_id from areas order by id limit 1').get() as { id: number; city_id: number };
     const now = new Date().toISOString();
     const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
