@@ -1,5 +1,5 @@
 /**
- * The listings of a results page on a map, one price pin each. The pins are the cards themselves (their
+ * The listings of a results page on a map, each with a price pin. The pins are the cards themselves (their
  * coordinates, price and title link), so the page sends no second copy of them and renders nothing more
  * for the map. Leaflet and its styles are fetched the first time someone opens the map. Pins that would
  * cover each other are drawn as one until the map is zoomed in (pin-groups.ts).
