@@ -38,3 +38,16 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
 }
+
+/**
+ * The largest row id. Keys are 32-bit integers on PostgreSQL, which refuses a larger number in a query
+ * ('out of range for type integer') where SQLite simply finds nothing.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from an address ('?listing=12', '/sale/12'): a whole number from 1 to MAX_ROW_ID, else null (no such row). */
+export function rowId(value: string | null | undefined): number | null {
+  if (value == null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}

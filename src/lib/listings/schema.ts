@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { personNameSchema } from '@/lib/forms/schema';
 import { DEFAULT_COUNTRY_CODE, NEARBY_RADIUS_M, PAGE_SIZE } from '@/lib/constants';
+import { MAX_ROW_ID } from '@/lib/db/values';
 import { emailSchema, phoneNumberSchema } from '@/lib/accounts/rules';
 import { isValidPhone, phoneMessages } from '@/lib/phone';
 import { inquiryMessages, reportMessages } from './messages';
@@ -12,7 +13,9 @@ import { inquiryMessages, reportMessages } from './messages';
 export const propertyIdSchema = z.coerce
   .number({ invalid_type_error: 'Property id must be a number' })
   .int('Property id must be a whole number')
-  .positive('Property id must be positive');
+  .positive('Property id must be positive')
+  // No listing has a larger one; PostgreSQL would refuse it in the query rather than find nothing.
+  .max(MAX_ROW_ID, 'No property has this id');
 
 /** Bodies and queries that name one listing: `{ propertyId }`. */
 export const propertyRefSchema = z.object({ propertyId: propertyIdSchema });

@@ -4,7 +4,7 @@
  * 'Hand these listings back'. Anyone else is told there is no such page.
  */
 import type { AstroGlobal } from 'astro';
-import { getDb } from '@/lib/db';
+import { getDb, rowId } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { receiveHandBackForm } from './page-forms.server';
 import { cursorOf, parseCursor, queueCities, queueCount, reportsQueue } from './queue.server';
@@ -26,9 +26,9 @@ export async function loadModerationPage(Astro: AstroGlobal) {
   if (Astro.request.method === 'POST') return Astro.redirect(await receiveHandBackForm(db, operatorId, Astro.request), 303);
   const view = params.get('view') === 'reports' ? 'reports' : 'queue';
   // ?listing=<id> opens one listing in review (a link from a report, an owner's question).
-  const only = Number(params.get('listing')) || undefined;
+  const only = rowId(params.get('listing')) ?? undefined;
   // ?city=<id> is one city's part of the queue (operators who know its areas); ?after=<cursor> the next page.
-  const cityId = Number(params.get('city')) || undefined;
+  const cityId = rowId(params.get('city')) ?? undefined;
   const after = parseCursor(params.get('after')) ?? undefined;
   // ?left=<hold>: this tab came from a page whose links carry its hold; that page's listings are let go of.
   const left = parseHold(params.get('left'));

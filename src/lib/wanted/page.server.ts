@@ -5,7 +5,7 @@
  * else the page again, saying why at that form.
  */
 import type { AstroGlobal } from 'astro';
-import { getDb } from '@/lib/db';
+import { getDb, rowId } from '@/lib/db';
 import { DEFAULT_CITY } from '@/lib/constants';
 import { areasOfCity, listCities } from '@/lib/places';
 import { listingCards } from '@/lib/search/queries.server';
@@ -38,7 +38,8 @@ export async function loadWantedPage(Astro: AstroGlobal) {
   const params = Astro.url.searchParams;
   const cities = await listCities(db);
   // A link to one request ('?request=', as the poster's reminder) opens its city's list at the page it is on.
-  const place = await wantedPlace(db, Number(params.get('request')) || 0, PAGE_SIZE);
+  const linked = rowId(params.get('request'));
+  const place = linked === null ? null : await wantedPlace(db, linked, PAGE_SIZE);
   const requestedCity = place?.cityId ?? Number(params.get('cityId'));
   const city = cities.find((c) => c.id === requestedCity) ?? cities.find((c) => c.id === DEFAULT_CITY.id) ?? cities[0];
   const page = place?.page ?? Math.max(1, Number(params.get('page')) || 1);
@@ -63,8 +64,8 @@ export async function loadWantedPage(Astro: AstroGlobal) {
   const ownIds = new Set([...list.requests.filter((r) => r.mine), ...expired].map((r) => String(r.id)));
   const pageFailure = (renewal && !ownIds.has(renewal.values.renew ?? '') ? renewal.failure : null) ?? closing?.failure ?? (user ? null : posting?.failure) ?? null;
   // The word that a request was closed without script: only to its poster, for a request they closed.
-  const closedId = Number(params.get('closed'));
-  const closedShown = viewerId !== null && closedId > 0 && (await closedBy(db, closedId, viewerId));
+  const closedId = rowId(params.get('closed'));
+  const closedShown = viewerId !== null && closedId !== null && (await closedBy(db, closedId, viewerId));
   return {
     signedIn: user !== null,
     contact,
