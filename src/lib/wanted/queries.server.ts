@@ -1,5 +1,5 @@
 /** Wanted requests and the published listings that match them. Every function takes the database first. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db';
 import { nowIso, PUBLISHED } from '@/lib/db';
 import { toSquareFeet } from '@/lib/money/units';
@@ -62,18 +62,8 @@ export async function wantedCities(db: Kysely<Database>, now: Date = new Date())
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, requests: Number(r.n) }));
 }
 
-type RequestRow = {
-  purpose: 'sale' | 'rent';
-  category: 'residential' | 'plot' | 'commercial';
-  type: string | null;
-  city_id: number;
-  area_id: number | null;
-  min_price: number | null;
-  max_price: number | null;
-  min_size_sqft: number | null;
-  max_size_sqft: number | null;
-  beds: number | null;
-};
+/** What a request asks for: the columns its matching listings are found by. */
+type RequestRow = Pick<Selectable<Database['wanted_requests']>, 'purpose' | 'category' | 'type' | 'city_id' | 'area_id' | 'min_price' | 'max_price' | 'min_size_sqft' | 'max_size_sqft' | 'beds'>;
 
 /** Published listings that meet a request: same purpose, place, category and type, within budget and size, enough beds. */
 function matchingListings(db: Kysely<Database>, w: RequestRow) {
