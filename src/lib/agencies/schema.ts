@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/constants';
 import { CATEGORY_IDS } from '@/lib/listings/catalogue';
 import { propertyTypeIdSchema } from '@/lib/search/schema';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW);
 
 /** How the directory orders agencies. */
 export const AGENCY_SORTS = [
@@ -35,7 +36,7 @@ export type AgencyDirectoryQuery = z.output<typeof agencyDirectoryQuerySchema>;
 export const agencySuggestQuerySchema = z.object({
   cityId: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number'),
+    z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number').max(MAX_ROW_ID, NO_SUCH_ROW),
   ),
   searchQuery: z.string().trim().max(80).default(''),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROW_ID, rowId } from './values';
+import { MAX_ROW_ID, pageNumber, rowId } from './values';
 
 describe('rowId', () => {
   it('reads a whole number that a key can hold', () => {
@@ -11,5 +11,13 @@ describe('rowId', () => {
     for (const value of [null, undefined, '', '0', '-3', '1.5', '1e3', ' 12', 'abc', String(MAX_ROW_ID + 1), '3000000000', '99999999999999999999']) {
       expect(rowId(value)).toBeNull();
     }
+  });
+});
+
+describe('pageNumber', () => {
+  it('reads a page from an address, and anything it cannot use as the first page', () => {
+    expect(pageNumber('3')).toBe(3);
+    // A page past the keys would ask PostgreSQL for an offset it cannot read ('3e+21').
+    for (const value of [null, '', '0', '-2', '2.5', 'x', '99999999999999999999']) expect(pageNumber(value)).toBe(1);
   });
 });

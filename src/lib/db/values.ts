@@ -45,9 +45,21 @@ export function toJson(value: unknown): string {
  */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/**
+ * What a request is told when a number it sends is past MAX_ROW_ID. Every whole number a request carries
+ * (ids, and pages of a list) is bounded by it in its schema (tests/api/fuzz/row-ids.test.ts holds them to it).
+ */
+export const NO_SUCH_ROW = 'Nothing has this id';
+export const NO_SUCH_PAGE = 'There is no such page';
+
 /** A row id from an address ('?listing=12', '/sale/12'): a whole number from 1 to MAX_ROW_ID, else null (no such row). */
 export function rowId(value: string | null | undefined): number | null {
   if (value == null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}
+
+/** A page number from an address ('?page=3'): 1 unless it is a whole number from 1 to MAX_ROW_ID. */
+export function pageNumber(value: string | null | undefined): number {
+  return rowId(value) ?? 1;
 }

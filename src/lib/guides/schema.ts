@@ -1,5 +1,6 @@
 /** What the area guide and analytics calls answer. */
 import { z } from 'zod';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 const seriesPoint = z.object({ month: z.string(), value: z.number().nullable(), count: z.number().int() });
 
@@ -42,4 +43,4 @@ export const areaGuideSchema = z.object({
 });
 export type AreaGuideData = z.infer<typeof areaGuideSchema>;
 
-export const areaIdParamsSchema = z.object({ areaId: z.coerce.number({ invalid_type_error: 'Area must be a number' }).int().positive('Area must be a number') });
+export const areaIdParamsSchema = z.object({ areaId: z.coerce.number({ invalid_type_error: 'Area must be a number' }).int().positive('Area must be a number').max(MAX_ROW_ID, NO_SUCH_ROW) });

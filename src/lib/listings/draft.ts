@@ -35,6 +35,7 @@ import {
 } from './catalogue';
 import { ANYTIME, availabilitySchema } from './draft-availability';
 import { STEP_FIELDS, type StepId } from './draft-steps';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
@@ -83,7 +84,7 @@ const numberField = z.preprocess(
   z.number({ invalid_type_error: draftMessages.notANumber }).finite().nullable(),
 );
 
-const placeRefSchema = z.object({ id: z.number().int().positive(), name: z.string().max(200) });
+const placeRefSchema = z.object({ id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), name: z.string().max(200) });
 export type PlaceRef = z.infer<typeof placeRefSchema>;
 
 export const pinSchema = z.object({
@@ -97,11 +98,11 @@ export type Pin = z.infer<typeof pinSchema>;
 
 export const draftImageSchema = z.object({
   details: z.object({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW),
     url: z.string().max(500).optional(),
     thumbnailUrl: z.string().max(500).optional(),
-    width: z.number().int().positive().nullable().optional(),
-    height: z.number().int().positive().nullable().optional(),
+    width: z.number().int().positive().max(100_000).nullable().optional(),
+    height: z.number().int().positive().max(100_000).nullable().optional(),
   }),
   isCover: z.boolean().default(false),
   /** Set by the wizard on an edit: the image is new to this listing / replaced since it was loaded. */

@@ -8,6 +8,7 @@ import { UNREACHABLE } from '@/lib/stores/toast-events';
 import type { ListingStatus } from '@/lib/db/schema';
 import { propertyIdSchema } from './schema';
 import { LISTING_STATUSES } from './lifecycle';
+import { MAX_ROW_ID, NO_SUCH_PAGE } from '@/lib/db/values';
 
 export const MY_PROPERTY_TABS: readonly { status: ListingStatus; label: string }[] = [
   { status: 'draft', label: 'Draft' },
@@ -116,7 +117,7 @@ export const statusQuerySchema = z.object({
   type: z.enum(LISTING_STATUSES as [ListingStatus, ...ListingStatus[]], {
     errorMap: () => ({ message: `Type is one of ${LISTING_STATUSES.join(', ')}` }),
   }).optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE, `Page size is at most ${PAGE_SIZE}`).default(PAGE_SIZE),
   /** Within the tab: a title or area containing this, or a listing's reference ('862', 'ref 862'). */
   q: z.string().trim().max(80, 'Search is at most 80 characters').default(''),

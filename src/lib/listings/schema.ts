@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { personNameSchema } from '@/lib/forms/schema';
 import { DEFAULT_COUNTRY_CODE, NEARBY_RADIUS_M, PAGE_SIZE } from '@/lib/constants';
-import { MAX_ROW_ID } from '@/lib/db/values';
+import { MAX_ROW_ID, NO_SUCH_PAGE } from '@/lib/db/values';
 import { emailSchema, phoneNumberSchema } from '@/lib/accounts/rules';
 import { isValidPhone, phoneMessages } from '@/lib/phone';
 import { inquiryMessages, reportMessages } from './messages';
@@ -85,6 +85,6 @@ export const nearbyPlacesQuery = z.object({
 });
 
 export const likedQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE, `Page size is at most ${PAGE_SIZE}`).default(PAGE_SIZE),
 });

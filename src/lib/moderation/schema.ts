@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FeedbackKind, FeedbackStatus, ImageRejection } from '@/lib/db/schema';
 import { propertyIdSchema } from '@/lib/listings/schema';
+import { MAX_ROW_ID, NO_SUCH_PAGE, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const FEEDBACK_KINDS: readonly { id: FeedbackKind; label: string }[] = [
   { id: 'PRICE', label: 'Price' },
@@ -55,7 +56,7 @@ export const feedbackItemSchema = z.object({
 });
 
 export const imageReasonSchema = z.object({
-  imageId: z.coerce.number().int().positive(),
+  imageId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW),
   reason: z.enum(rejectionIds),
 });
 
@@ -81,7 +82,7 @@ export type ReturnValues = z.output<typeof returnSchema>;
 
 export const verifySchema = z.object({ propertyId: propertyIdSchema, verified: z.boolean().default(true) });
 
-export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive() });
+export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) });
 /** Dismiss a report; with sameListing, the earlier open reports about its listing too (the console shows them as one). */
 export const dismissSchema = reportRefSchema.extend({ sameListing: z.boolean().default(false) });
 export const takeDownSchema = reportRefSchema.extend({
@@ -89,7 +90,7 @@ export const takeDownSchema = reportRefSchema.extend({
 });
 
 export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
   listing: propertyIdSchema.optional(),
 });

@@ -7,8 +7,9 @@ import { contactPhoneSchema } from '@/lib/phone/schema';
 import { PROJECT_SORT_IDS } from '@/lib/search/schema';
 import { PURPOSE_IDS } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS } from '@/lib/money/units';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW);
 
 /** The project list's query string: what the GET form on /projects sends. */
 export const projectListQuerySchema = z.object({
@@ -28,14 +29,14 @@ export const projectNamesQuerySchema = z.object({
   searchQuery: z.string().trim().max(80).default(''),
 });
 
-export const projectIdBodySchema = z.object({ projectId: z.number().int().positive() });
+export const projectIdBodySchema = z.object({ projectId: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) });
 export const projectIdQuerySchema = z.object({ projectId: id });
 
 export const INQUIRY_MESSAGE_MAX = 1000;
 
 /** An inquiry about a project: name, a Pakistani phone, an optional e-mail and a message. */
 export const projectInquirySchema = z.object({
-  projectId: z.number({ required_error: 'Project is required' }).int().positive(),
+  projectId: z.number({ required_error: 'Project is required' }).int().positive().max(MAX_ROW_ID, NO_SUCH_ROW),
   name: personNameSchema(80, 'Name is too long'),
   phone: contactPhoneSchema,
   email: optionalEmailSchema,

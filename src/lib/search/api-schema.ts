@@ -8,6 +8,7 @@ import { ANY, CATEGORY_IDS, CONDITION_IDS, findFeature, parsePurpose, searchPurp
 import { SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
 import { MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
 import { LISTING_SORT_IDS, listingFilterSchema, propertyTypeIdSchema, withinCategory, type ListingFilter } from './schema';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 /** A list given as repeated keys (areaId[]=1&areaId[]=2) or comma-separated (areaId=1,2). */
 function list<T extends z.ZodTypeAny>(item: T) {
@@ -20,7 +21,7 @@ function list<T extends z.ZodTypeAny>(item: T) {
     .default([]);
 }
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW);
 
 /** Ids as a list: cityIds[]=1&cityIds[]=2, cityIds=1,2 or a single value. */
 export const idList = list(id);

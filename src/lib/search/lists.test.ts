@@ -15,6 +15,8 @@ describe('project slugs', () => {
     expect(parseProjectSlug('7')).toEqual({ name: '', id: 7 });
     expect(parseProjectSlug('bahria-enclave')).toBeNull();
     expect(parseProjectSlug('bahria-enclave-0')).toBeNull();
+    // Past the largest key: no project has it, and PostgreSQL would refuse it in the query.
+    expect(parseProjectSlug('bahria-enclave-3000000000')).toBeNull();
   });
 });
 

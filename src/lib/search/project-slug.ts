@@ -1,5 +1,6 @@
 /** Project detail slugs: the project's name as a slug, a hyphen and its numeric id ('bahria-enclave-12'). */
 import { slugify } from '@/lib/text/slug';
+import { rowId } from '@/lib/db/values';
 
 export function projectSlug(project: { name: string; id: number }): string {
   const name = slugify(project.name);
@@ -10,7 +11,6 @@ export function projectSlug(project: { name: string; id: number }): string {
 export function parseProjectSlug(slug: string): { name: string; id: number } | null {
   const match = /^(?:(.*)-)?(\d+)$/.exec(slug.trim());
   if (!match) return null;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  return { name: match[1] ?? '', id };
+  const id = rowId(match[2]);
+  return id === null ? null : { name: match[1] ?? '', id };
 }

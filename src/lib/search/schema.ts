@@ -8,12 +8,13 @@ import { LISTING_SORT_IDS, PROJECT_SORT_IDS, PROJECT_SORTS } from './sorts';
 import { DEFAULT_CITY, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
 import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, hasRooms, propertyType } from '@/lib/listings/catalogue';
 import { DEFAULT_SIZE_UNIT, SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
+import { MAX_ROW_ID, NO_SUCH_PAGE, NO_SUCH_ROW } from '@/lib/db/values';
 
 export * from './sorts';
 
-export const citySchema = z.object({ id: z.number().int().positive(), name: z.string() });
-export const areaSchema = z.object({ id: z.number().int().positive(), title: z.string() });
-export const agencySchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export const citySchema = z.object({ id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), name: z.string() });
+export const areaSchema = z.object({ id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), title: z.string() });
+export const agencySchema = z.object({ id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), name: z.string() });
 export type CityChoice = z.infer<typeof citySchema>;
 export type AreaChoice = z.infer<typeof areaSchema>;
 export type AgencyChoice = z.infer<typeof agencySchema>;
@@ -47,12 +48,12 @@ export const listingFilterSchema = z.object({
   minSize: z.number().nonnegative().default(0),
   maxSize: z.number().nonnegative().default(sizeCap(DEFAULT_SIZE_UNIT)),
   propsureVerified: z.boolean().default(false),
-  agency: z.number().int().positive().nullable().default(null),
+  agency: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).nullable().default(null),
   features: z.array(z.string().min(1)).default(() => []),
   isViewed: z.boolean().default(false),
   condition: z.enum(CONDITION_IDS).nullable().default(null),
   pageSize: z.number().int().min(1).max(100).default(PAGE_SIZE),
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
 });
 export type ListingFilter = z.output<typeof listingFilterSchema>;
 export type ListingFilterInput = z.input<typeof listingFilterSchema>;
@@ -119,11 +120,11 @@ export function selectedPropertyTypes(filter: Pick<ListingFilter, 'type' | 'mult
 
 export const projectFilterSchema = z.object({
   city: citySchema.default(() => ({ id: DEFAULT_CITY.id, name: DEFAULT_CITY.name })),
-  projectName: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
+  projectName: z.object({ id: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), name: z.string() }).nullable().default(null),
   sort: z
     .object({ id: z.enum(PROJECT_SORT_IDS), label: z.string() })
     .default(() => ({ ...PROJECT_SORTS[0] })),
-  likedProjectIds: z.array(z.number().int().positive()).default(() => []),
+  likedProjectIds: z.array(z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW)).default(() => []),
 });
 export type ProjectFilter = z.output<typeof projectFilterSchema>;
 
@@ -143,7 +144,7 @@ export const agencyFilterSchema = z.object({
   type: propertyTypeIdSchema.nullable().default(null),
   multiSubTypes: z.array(propertyTypeIdSchema).default(() => []),
   pageSize: z.number().int().min(1).max(100).default(PAGE_SIZE),
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
 });
 export type AgencyFilter = z.output<typeof agencyFilterSchema>;
 

@@ -46,6 +46,14 @@ describe('listing results path', () => {
     expect(parseListingPath('/sale/residential-properties-for-sale-lahore-0')).toBeNull();
     expect(parseListingUrl('/projects')).toBeNull();
   });
+
+  it('refuses city and area ids no row can have (PostgreSQL would refuse them in the query)', () => {
+    expect(parseListingPath('/sale/residential-properties-for-sale-islamabad-3000000000')).toBeNull();
+    expect(parseListingPath('/sale/residential-properties-for-sale-f-7-islamabad-1-3000000000')).toBeNull();
+    expect(parseListingPath('/sale/residential-properties-for-sale-islamabad-2147483647')?.cityId).toBe(2147483647);
+    expect(parseListingUrl('/sale/residential-properties-for-sale-f-7-islamabad-1-2?areas=3000000000,4')?.areaList.map((a) => a.id)).toEqual([2, 4]);
+    expect(parseListingUrl('/sale/residential-properties-for-sale-islamabad-1?agency=3000000000')?.agency).toBeNull();
+  });
 });
 
 describe('filter -> URL -> filter', () => {

@@ -14,6 +14,7 @@
 import { ANY, isCategoryId, propertyType, purposeFromSearch, searchPurposeOf, type Purpose } from '@/lib/listings/catalogue';
 import { isSizeUnitId, sizeCap } from '@/lib/money/units';
 import { slugify } from '@/lib/text/slug';
+import { rowId } from '@/lib/db/values';
 import { buildHref, type QueryValue } from './navigation';
 import {
   defaultListingFilter,
@@ -90,17 +91,17 @@ export function parseListingPath(pathname: string): ListingPathParts | null {
   const parts = SEGMENT.exec(segment);
   if (!parts || parts[2] !== pathPurpose || !isCategoryId(parts[1])) return null;
   const [, category, , slug = '', first, second] = parts;
-  const cityId = Number(first);
-  const areaId = second === undefined ? null : Number(second);
-  if (!(cityId > 0) || (areaId !== null && !(areaId > 0))) return null;
+  const cityId = rowId(first);
+  const areaId = second === undefined ? null : rowId(second);
+  if (cityId === null || (second !== undefined && areaId === null)) return null;
   return { purpose: pathPurpose as Purpose, category, cityId, areaId, locationSlug: slug };
 }
 
 const ids = (value: string | null) =>
   (value ?? '')
     .split(',')
-    .map((x) => Number(x))
-    .filter((n) => Number.isInteger(n) && n > 0);
+    .map((x) => rowId(x.trim()))
+    .filter((n): n is number => n !== null);
 const words = (value: string | null) => (value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const num = (value: string | null) => (value === null || value.trim() === '' ? undefined : Number(value));
 

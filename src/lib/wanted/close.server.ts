@@ -12,6 +12,7 @@ import { receiveForm, type PostedFormAnswer } from '@/lib/forms/post.server';
 import { buildHref } from '@/lib/search/navigation';
 import { wantedMessages } from './limits';
 import { closeWantedRequest } from './queries.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 /** Closes `user`'s open request `id`; a 404 HttpError when they have no such open request. */
 export async function closeWanted(user: SessionUser, id: number): Promise<{ id: number; message: string }> {
@@ -21,8 +22,8 @@ export async function closeWanted(user: SessionUser, id: number): Promise<{ id: 
 }
 
 const closeFormSchema = z.object({
-  close: z.coerce.number({ invalid_type_error: wantedMessages.notYours }).int().positive(wantedMessages.notYours),
-  cityId: z.coerce.number().int().positive().optional(),
+  close: z.coerce.number({ invalid_type_error: wantedMessages.notYours }).int().positive(wantedMessages.notYours).max(MAX_ROW_ID, wantedMessages.notYours),
+  cityId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional(),
 });
 
 /** Where the page goes once a request is closed: its city's list, which says so at its heading. */

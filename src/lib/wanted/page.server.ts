@@ -16,6 +16,7 @@ import { viewerUserId } from '@/lib/listings/viewer.server';
 import { answerOnPage, type PostedForm } from '@/lib/forms/post.server';
 import { closedBy, expiredWantedOf, listWanted, wantedCities, wantedPlace } from './queries.server';
 import { receiveWantedPageForm } from './page-forms.server';
+import { pageNumber } from '@/lib/db/values';
 
 const PAGE_SIZE = 10;
 
@@ -42,7 +43,7 @@ export async function loadWantedPage(Astro: AstroGlobal) {
   const place = linked === null ? null : await wantedPlace(db, linked, PAGE_SIZE);
   const requestedCity = place?.cityId ?? Number(params.get('cityId'));
   const city = cities.find((c) => c.id === requestedCity) ?? cities.find((c) => c.id === DEFAULT_CITY.id) ?? cities[0];
-  const page = place?.page ?? Math.max(1, Number(params.get('page')) || 1);
+  const page = place?.page ?? pageNumber(params.get('page'));
   const viewerId = await viewerUserId(db, user);
   const [contact, areas, counts, list, expired, money] = await Promise.all([
     user ? contactDefaults(db, user) : null,

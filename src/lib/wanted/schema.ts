@@ -7,6 +7,7 @@ import { SIZE_UNIT_IDS, exceedsSizeCap } from '@/lib/money/units';
 import { MAX_RENT_PRICE, MAX_SALE_PRICE } from '@/lib/constants';
 import { optionalEmailSchema } from '@/lib/accounts/rules';
 import { contactPhoneSchema } from '@/lib/phone/schema';
+import { MAX_ROW_ID, NO_SUCH_PAGE, NO_SUCH_ROW } from '@/lib/db/values';
 
 const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -16,8 +17,8 @@ const optionalNumber = z.preprocess(
 export const wantedRequestSchema = z
   .object({
     purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: addPropertyMessages.purpose }) }),
-    cityId: z.number({ required_error: addPropertyMessages.city, invalid_type_error: addPropertyMessages.city }).int().positive(addPropertyMessages.city),
-    areaId: z.number().int().positive().optional(),
+    cityId: z.number({ required_error: addPropertyMessages.city, invalid_type_error: addPropertyMessages.city }).int().positive(addPropertyMessages.city).max(MAX_ROW_ID, addPropertyMessages.city),
+    areaId: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional(),
     category: z.enum(CATEGORY_IDS, { errorMap: () => ({ message: 'Category is required' }) }),
     type: z.string().optional(),
     sizeUnit: z.enum(SIZE_UNIT_IDS).default('marla'),
@@ -56,9 +57,9 @@ export type WantedRequest = z.output<typeof wantedRequestSchema>;
 export const wantedListQuerySchema = z.object({
   cityId: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number'),
+    z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number').max(MAX_ROW_ID, NO_SUCH_ROW),
   ),
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),
 });
 
 export interface WantedCard {
@@ -93,5 +94,5 @@ export interface WantedCard {
 
 /** The form a poster sends, without script, to keep a request open: the request's id. */
 export const wantedRenewFormSchema = z.object({
-  renew: z.coerce.number({ invalid_type_error: 'Choose a request' }).int().positive('Choose a request'),
+  renew: z.coerce.number({ invalid_type_error: 'Choose a request' }).int().positive('Choose a request').max(MAX_ROW_ID, 'Choose a request'),
 });

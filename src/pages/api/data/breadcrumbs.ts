@@ -4,6 +4,7 @@ import { HttpError } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { breadcrumbSchema } from '@/lib/search/places';
 import { areaBreadcrumbs } from '@/lib/search/places.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const GET = endpoint(
   {
@@ -11,7 +12,7 @@ export const GET = endpoint(
     path: '/api/data/breadcrumbs',
     summary: 'The city and the areas an area sits in, outermost first, ending with the area',
     tags: ['Places'],
-    query: z.object({ areaId: z.coerce.number().int().positive() }),
+    query: z.object({ areaId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) }),
     response: z.array(breadcrumbSchema),
     errors: { 404: 'No area has this id.' },
   },

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { getCity } from '@/lib/places';
 import { materialPriceLabel, perUnitLabel, priceChangeLabel, priceDayLabel } from '@/lib/materials';
 import { currentMaterialPrices } from '@/lib/materials/queries.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 const row = z.object({
   slug: z.string(),
@@ -26,7 +27,7 @@ export const GET = endpoint(
     query: z.object({
       cityId: z.preprocess(
         (v) => (v === undefined || v === '' ? undefined : Number(v)),
-        z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number'),
+        z.number({ required_error: 'City is required', invalid_type_error: 'City must be a number' }).int().positive('City must be a number').max(MAX_ROW_ID, NO_SUCH_ROW),
       ),
     }),
     response: z.object({ city: z.object({ id: z.number().int(), name: z.string() }), materials: z.array(row) }),

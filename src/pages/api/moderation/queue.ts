@@ -3,6 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { claimQueuePage, cursorOf, HOLD_PATTERN, moderationMessages, parseCursor, REVIEW_CLAIM_LEASE_MINUTES } from '@/lib/moderation';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const GET = endpoint(
   {
@@ -17,8 +18,8 @@ export const GET = endpoint(
     access: 'moderator',
     query: z.object({
       limit: z.coerce.number().int().min(1).max(50).default(20),
-      listing: z.coerce.number().int().positive().optional(),
-      city: z.coerce.number().int().positive().optional(),
+      listing: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional(),
+      city: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional(),
       // The next page: after `submittedAt~id` of the last listing of the page before.
       after: z
         .string()

@@ -6,6 +6,7 @@ import { idList } from '@/lib/search/api-schema';
 import { areaWithCitySchema } from '@/lib/search/places';
 import { areasWithCities } from '@/lib/search/places.server';
 import { getCity } from '@/lib/places';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const GET = endpoint(
   {
@@ -13,7 +14,7 @@ export const GET = endpoint(
     path: '/api/data/areas/areasCityById',
     summary: 'A city and some of its areas by id (for reading a results address back into names)',
     tags: ['Places'],
-    query: z.object({ cityId: z.coerce.number().int().positive(), areaIds: idList }),
+    query: z.object({ cityId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW), areaIds: idList }),
     response: z.object({ city: z.object({ id: z.number().int(), name: z.string() }), areas: z.array(areaWithCitySchema) }),
     errors: { 404: 'The city is unknown, or an area is unknown or in another city.' },
   },

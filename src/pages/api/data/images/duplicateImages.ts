@@ -3,6 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { findDuplicateImages } from '@/lib/media/duplicates.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const POST = endpoint(
   {
@@ -12,9 +13,9 @@ export const POST = endpoint(
     tags: ['Listings'],
     access: 'user',
     body: z.object({
-      imageIds: z.array(z.number().int().positive()).min(1).max(30),
+      imageIds: z.array(z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW)).min(1).max(30),
       /** The listing being edited, whose own images are not duplicates. */
-      listingId: z.number().int().positive().optional(),
+      listingId: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional(),
     }),
     response: z.object({
       duplicates: z.array(

@@ -4,6 +4,7 @@ import { HttpError } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { projectDetailSchema } from '@/lib/projects';
 import { getProjectDetail } from '@/lib/projects/queries.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const GET = endpoint(
   {
@@ -11,7 +12,7 @@ export const GET = endpoint(
     path: '/api/data/projects/{id}',
     summary: 'One project with its units (purpose, size in its unit, prices), pictures and video ids; its price range is taken across the units',
     tags: ['Projects'],
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) }),
     response: projectDetailSchema,
     errors: { 404: 'No such project.' },
   },

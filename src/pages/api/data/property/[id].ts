@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
+import { propertyIdSchema } from '@/lib/listings/schema';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { propertyBodySchema } from '@/lib/listings/draft-body';
 import { updateListing } from '@/lib/listings/editing.server';
@@ -12,7 +13,7 @@ export const PUT = endpoint(
     summary: "Update the owner's listing from the draft; images carry isNew / isModified; a published listing goes back to review",
     tags: ['Listings'],
     access: 'user',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: propertyIdSchema }),
     body: propertyBodySchema,
     response: z.object({ id: z.number().int(), status: z.string(), quality: z.object({ warnings: z.array(z.unknown()), price: z.unknown() }) }),
     errors: { 404: 'Not a listing of this person', 409: 'The listing cannot be changed in its status' },

@@ -3,6 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
 import { draftShape } from '@/lib/listings/draft';
 import { qualityOf } from '@/lib/listings/market.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const POST = endpoint(
   {
@@ -11,7 +12,7 @@ export const POST = endpoint(
     summary: 'Quality warnings for a draft before it is submitted: price against the market, title, description, rooms, map pin',
     tags: ['Listings'],
     access: 'user',
-    body: draftShape.extend({ listingId: z.number().int().positive().optional() }),
+    body: draftShape.extend({ listingId: z.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW).optional() }),
   },
   async ({ body }) => {
     const { listingId, ...draft } = body;

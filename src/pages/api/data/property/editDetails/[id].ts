@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { getDb } from '@/lib/db';
+import { propertyIdSchema } from '@/lib/listings/schema';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { editDetails } from '@/lib/listings/editing.server';
 
@@ -11,7 +12,7 @@ export const GET = endpoint(
     summary: "The owner's listing as an add-property draft, to edit in the wizard",
     tags: ['Listings'],
     access: 'user',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: propertyIdSchema }),
     errors: { 404: 'Not a listing of this person' },
   },
   async ({ params, context }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { keepWantedOpen } from '@/lib/wanted/renew.server';
+import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
 export const POST = endpoint(
   {
@@ -11,7 +12,7 @@ export const POST = endpoint(
       'in its last 7 days, or within 30 days after it expired',
     tags: ['Wanted'],
     access: 'user',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) }),
     response: z.object({ id: z.number().int(), cityId: z.number().int(), expiresAt: z.string(), message: z.string() }),
     errors: {
       401: 'Not signed in.',
