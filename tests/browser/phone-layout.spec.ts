@@ -154,6 +154,12 @@ test("an owner's pages on a touch phone: every control takes a thumb and the fig
   await expectThumbSized([...actions, page.getByRole('button', { name: 'Find' }), page.getByRole('link', { name: 'Add a property' }).first()], 'published card');
   // A card's list of inquiries opens from a control too.
   await expectThumbSized([page.getByText('Inquiries (').first()], 'inquiries');
+  // Opened, an inquiry's phone number and e-mail call and write back with a tap each.
+  const inquiries = card.getByRole('group');
+  await inquiries.getByText('Inquiries (').click();
+  const contacts = inquiries.getByRole('link', { name: /^(\+92|0\d)|@/ });
+  expect(await contacts.count(), 'phone numbers and e-mails in the inquiries').toBeGreaterThanOrEqual(2);
+  await expectThumbSized([contacts.first(), contacts.nth(1)], 'an inquiry');
 
   // The figures stand in columns: three at most, a second row starting where the first does.
   const lefts = await card.getByRole('term').evaluateAll((terms) => terms.map((t) => Math.round(t.getBoundingClientRect().left)));

@@ -166,6 +166,9 @@ export const contentTypes = fc.constantFrom(
   '',
 );
 
+/** encodeURIComponent for any string: a lone surrogate (which it refuses) is sent as U+FFFD, as browsers do. */
+export const encodeAny = (value: string) => encodeURIComponent(value.toWellFormed());
+
 /** Query strings: the schema's own keys with good and bad values, array forms and unknown keys. */
 export function queryStrings(schema: ZodTypeAny | undefined): fc.Arbitrary<string> {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, ZodTypeAny>) : {};
@@ -182,7 +185,7 @@ export function queryStrings(schema: ZodTypeAny | undefined): fc.Arbitrary<strin
   });
   const hostile = fc
     .array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom('', '[]', '[0]', '[99999]'), hostileString), { maxLength: 5 })
-    .map((pairs) => pairs.map(([k, suffix, v]) => `${encodeURIComponent(k + suffix)}=${encodeURIComponent(v)}`).join('&'));
+    .map((pairs) => pairs.map(([k, suffix, v]) => `${encodeAny(k + suffix)}=${encodeAny(v)}`).join('&'));
   const raw = fc.constantFrom('%', '%zz', 'a=%E0%A4%A', '&&&', '=', 'a[=1', `q=${'x'.repeat(20000)}`);
   return fc.oneof({ weight: 3, arbitrary: fromShape }, { weight: 3, arbitrary: hostile }, { weight: 1, arbitrary: raw });
 }

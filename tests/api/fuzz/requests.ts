@@ -6,7 +6,7 @@ import { collectRoutes } from '@/lib/http/routes';
 import { openApiDocument } from '@/lib/http/openapi';
 import type { DocumentedRoute } from '@/lib/http/endpoint';
 import type { SessionUser } from '@/lib/accounts/types';
-import { contentTypes, fromSchema, headerSets, hostileString, queryStrings, rawBodies } from './arbitraries';
+import { contentTypes, encodeAny, fromSchema, headerSets, hostileString, queryStrings, rawBodies } from './arbitraries';
 
 const person = (id: string, groups: string[] = []): SessionUser => ({
   id, email: `${id}@example.pk`, phone: '+923001234567', name: 'Fuzz Person', role: 'webUser', groups,
@@ -59,7 +59,7 @@ export function attempts(route: DocumentedRoute): fc.Arbitrary<Attempt> {
 }
 
 export async function send(route: DocumentedRoute, user: SessionUser | null, a: Attempt): Promise<Response> {
-  const path = route.spec.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(a.params[name] ?? ''));
+  const path = route.spec.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeAny(a.params[name] ?? ''));
   const url = new URL(`${path}${a.query ? `?${a.query}` : ''}`, 'http://localhost:4321');
   const headers = new Headers();
   for (const [name, value] of Object.entries(a.headers)) if (value) headers.set(name, value);
