@@ -129,3 +129,53 @@ test('an operator\'s two tabs keep their own pages; following a page\'s link let
     forgetClaimsOf(OPERATOR);
   }
 });
+
+test('leaving a queue page lets go of its listings at once; coming back claims them again; a reload keeps them', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  // Submitted before anything else: the whole of the queue's first page.
+  const titles = Array.from({ length: 20 }, (_, i) => `Left ${String(i + 1).padStart(2, '0')} ${stamp}`);
+  const ids = titles.map((title, i) => queuedListing(title, `1994-01-01T00:00:${String(i).padStart(2, '0')}.000Z`));
+  const held = () => holdsOf(ids).map((c) => c?.email);
+  forgetClaimsOf(OPERATOR);
+  let page: Page | undefined;
+  try {
+    page = await signedInPage(browser, OPERATOR, '/moderation');
+    // What the page sends as it is left, noted where the next load of this tab can read it.
+    await page.context().addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, body) => {
+        sessionStorage.setItem('beacons', `${sessionStorage.getItem('beacons') ?? ''}${String(url)} ${String(body)}\n`);
+        return send(url, body);
+      };
+    });
+    await page.reload();
+    expect(await shown(page)).toEqual(ids);
+    expect(held()).toEqual(ids.map(() => OPERATOR));
+
+    // A reload shows the same listings, held under the new load's hold. The page left hands back its own
+    // hold as the new one replaces it, which takes none of them: sent once more here, to know it has arrived.
+    const before = holdsOf(ids)[0]!.hold;
+    await page.reload();
+    expect(await page.evaluate(() => sessionStorage.getItem('beacons'))).toContain(`/moderation release=${before}`);
+    const handBack = await page.request.post('/moderation', { form: { release: before }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    expect(handBack.status()).toBe(303);
+    const after = holdsOf(ids).map((c) => c?.hold);
+    expect(after[0]).not.toBe(before);
+    expect(after).toEqual(ids.map(() => after[0]));
+    expect(held()).toEqual(ids.map(() => OPERATOR));
+
+    // A listing's history in the same tab: the page is left, and its listings go to the others at once.
+    await page.getByRole('link', { name: `History of ${titles[0]}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(held).toEqual(ids.map(() => undefined));
+
+    // Back to the queue: its listings are claimed again.
+    await page.goBack();
+    await expect(page.locator('[data-review]').first()).toHaveAttribute('data-review', String(ids[0]));
+    expect(held()).toEqual(ids.map(() => OPERATOR));
+  } finally {
+    await page?.context().close();
+    forgetListings(...ids);
+    forgetClaimsOf(OPERATOR);
+  }
+});

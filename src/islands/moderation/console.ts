@@ -195,8 +195,24 @@ function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
+/**
+ * Leaving a queue page (another address in this tab, Back, the tab closed) lets go of its listings at
+ * once, through the page's own 'Hand these listings back' form, so other operators need not wait out the
+ * lease. The browser sends it as the next page replaces this one, after that page has claimed what it
+ * shows, so a reload or a page link keeps what it shows again. A page the browser brings back from its
+ * memory (Back, Forward) is loaded again, so what it shows is claimed again.
+ */
+function letGoOnLeaving() {
+  const hold = document.querySelector<HTMLInputElement>('form[method="post"] input[name="release"]')?.value;
+  if (hold) addEventListener('pagehide', () => navigator.sendBeacon('/moderation', new URLSearchParams({ release: hold })));
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) location.reload();
+  });
+}
+
 function start() {
   if (items().length === 0 && !document.querySelector('[data-queue], [data-reports]')) return;
+  letGoOnLeaving();
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const item = target.closest<HTMLElement>('[data-review], [data-report]');
