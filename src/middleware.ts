@@ -6,6 +6,7 @@ import { problem } from './lib/http/problem';
 import { NON_PAGE_POLICY, pagePolicy, securityHeaders } from './lib/http/headers';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailable';
 import { isCrossOriginWrite } from './lib/http/origin';
+import { addressHasNul, NUL_REFUSED } from './lib/http/nul';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
@@ -44,10 +45,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     // Writes to pages too: a form posted to a page (an inquiry sent without script) is a write like the API's.
     if (isCrossOriginWrite(request, settings().PUBLIC_SITE_URL)) {
-      response = isApi ? problem(403, CROSS_SITE_REFUSED) : new Response(CROSS_SITE_REFUSED, {
-        status: 403,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      response = refused(isApi, 403, CROSS_SITE_REFUSED);
+    } else if (addressHasNul(url)) {
+      response = refused(isApi, 400, NUL_REFUSED);
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
       const encoding = preferredEncoding(request.headers.get('accept-encoding'));
@@ -87,6 +87,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }, 'request');
   return response;
 });
+
+/** A request refused before anything reads it: a problem for the API, a line of text for a page. */
+function refused(isApi: boolean, status: number, message: string): Response {
+  return isApi
+    ? problem(status, message)
+    : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
 
 /** Pages say how shared caches may keep them: briefly for anonymous reads, never when signed in or posted to. */
 async function withPageCacheControl(request: Request, next: () => Promise<Response>): Promise<Response> {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withTestDb } from './support/db';
 import { inquiryMessages } from '../../src/lib/listings/messages';
 import { VALIDATION_DETAIL } from '../../src/lib/http/problem';
+import { NUL_REFUSED } from '../../src/lib/http/nul';
 
 // The inquiry forms of a listing and of a project in a browser that runs no script: posted to the
 // page, answered with Post/Redirect/Get, checked against the test server's database.
@@ -136,4 +137,32 @@ test('the redirect after a sent form is kept by no cache either', async ({ reque
   expect(res.headers()['cache-control']).toBe('private, no-store');
   expect(inquiriesNamed(name)).toHaveLength(1);
   forget(name);
+});
+
+test('U+0000 in a form or an address is refused with a 400 that says why, and nothing is stored', async ({ request }) => {
+  const { id, purpose } = listing(7);
+  const name = `Null Sender ${Date.now()}`;
+  // The form drawn again with the reason above its button, as typed.
+  const form = await request.post(`/${purpose}/${id}`, {
+    form: { name, email: 'null@example.pk', phone: '3001234567', message: 'Hello\u0000 there' },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(400);
+  const shown = await form.text();
+  expect(shown).toContain(NUL_REFUSED);
+  expect(shown, 'what was typed, kept').toContain(`value="${name}"`);
+  expect(inquiriesNamed(name)).toEqual([]);
+
+  // A page's address: a line saying why, kept by no cache.
+  for (const path of ['/area-guides/%00', `/sale/residential-properties-for-sale-lahore-2?minPrice=1%002`]) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(400);
+    expect(await page.text()).toBe(NUL_REFUSED);
+    expect(page.headers()['cache-control']).toBe('no-store');
+  }
+  // The API: a problem.
+  const api = await request.get('/api/search/cityArea?q=%00');
+  expect(api.status()).toBe(400);
+  expect(api.headers()['content-type']).toBe('application/problem+json');
+  expect(((await api.json()) as { detail: string }).detail).toBe(NUL_REFUSED);
 });

@@ -5,6 +5,7 @@
  */
 import type { z, ZodTypeAny } from 'zod';
 import { fieldErrors, HttpError, VALIDATION_DETAIL } from '@/lib/http/problem';
+import { hasNul, NUL_REFUSED } from '@/lib/http/nul';
 
 /** What a form shows when it is drawn again in answer to its post. */
 export interface PostedForm {
@@ -58,6 +59,8 @@ export async function receiveForm<S extends ZodTypeAny, R>(
   let values: Record<string, string> = {};
   try {
     values = await postedFields(request);
+    // Shown again as typed, with the reason: nothing a person typed is lost.
+    if (hasNul(values)) throw new HttpError(400, NUL_REFUSED);
     const parsed = schema.safeParse({ ...values, ...fixed });
     if (!parsed.success) {
       return { kind: 'shown', status: 400, headers: {}, form: { values, errors: fieldErrors(parsed.error), failure: VALIDATION_DETAIL } };

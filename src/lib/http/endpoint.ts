@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z, type ZodTypeAny } from 'zod';
 import { HttpError, json, problem, validationProblem } from './problem';
 import { isOperator } from '@/lib/accounts/roles';
+import { addressHasNul, hasNul, NUL_REFUSED } from './nul';
 
 export type Access = 'public' | 'user' | 'moderator';
 
@@ -54,11 +55,15 @@ async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is too large.');
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  // JSON can only carry U+0000 escaped, so only a body with the escape is looked through.
+  if (text.includes('\\u0000') && hasNul(value)) throw new HttpError(400, NUL_REFUSED);
+  return value;
 }
 
 /**
@@ -81,6 +86,7 @@ export function endpoint<
       // Operator endpoints do not admit that they exist to anyone else.
       if (access === 'moderator' && !isOperator(user)) return problem(404, 'Not found.');
 
+      if (addressHasNul(context.url)) return problem(400, NUL_REFUSED);
       const query = spec.query ? spec.query.safeParse(queryObject(context.url)) : undefined;
       if (query && !query.success) return validationProblem(query.error);
       const params = spec.params ? spec.params.safeParse(context.params) : undefined;
