@@ -36,6 +36,13 @@ export const MAX_RENT_PRICE = 1_000_000;
 /** The highest sale price step in the filter dropdowns (PKR 1 Arab). */
 export const MAX_SALE_PRICE = 1_000_000_000;
 
+/**
+ * The most a listing may ask (10 Arab, far above any real one), so the most a price in a search can mean.
+ * Prices are whole rupees in bigint columns: PostgreSQL refuses a fraction or a number past its range
+ * in a query ('invalid input syntax for type bigint') where SQLite compares it.
+ */
+export const MAX_LISTING_PRICE = 10_000_000_000;
+
 /** Year lists (e.g. 'Built in year') start here. */
 export const START_YEAR = 1950;
 

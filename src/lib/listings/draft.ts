@@ -12,7 +12,7 @@
  * request body of the property endpoints in draft-body.ts.
  */
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, MAX_ROOMS, MIN_IMAGES_PLOT, MIN_IMAGES_PROPERTY, STUDIO_BEDS } from '@/lib/constants';
+import { DEFAULT_COUNTRY_CODE, MAX_LISTING_PRICE, MAX_ROOMS, MIN_IMAGES_PLOT, MIN_IMAGES_PROPERTY, STUDIO_BEDS } from '@/lib/constants';
 import { addPropertyMessages } from '@/lib/messages';
 import { isEmptyAfterSpecialCharacters } from '@/lib/forms/rules';
 import { formatPriceShort } from '@/lib/money/price';
@@ -42,7 +42,7 @@ export const DESCRIPTION_MAX = 5000;
 export const MAX_IMAGES = 30;
 /** Monthly rent cap (1 Crore) and sale price cap (10 Arab), far above any real listing. */
 export const MAX_RENT = 10_000_000;
-export const MAX_SALE = 10_000_000_000;
+export const MAX_SALE = MAX_LISTING_PRICE;
 
 /** House wording for rules the spec names without giving a text. */
 export const draftMessages = {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ANY, CATEGORY_IDS, CONDITION_IDS, findFeature, parsePurpose, searchPurposeOf } from '@/lib/listings/catalogue';
 import { SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
-import { MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
+import { MAX_LISTING_PRICE, MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
 import { LISTING_SORT_IDS, listingFilterSchema, propertyTypeIdSchema, withinCategory, type ListingFilter } from './schema';
 import { MAX_ROW_ID, NO_SUCH_ROW } from '@/lib/db/values';
 
@@ -26,6 +26,8 @@ const id = z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW);
 /** Ids as a list: cityIds[]=1&cityIds[]=2, cityIds=1,2 or a single value. */
 export const idList = list(id);
 const amount = z.coerce.number().nonnegative().finite();
+/** A price in a search: whole rupees, no more than any listing may ask. */
+const price = z.coerce.number().int('Price must be in whole rupees').nonnegative().max(MAX_LISTING_PRICE, 'No listing asks more than 10 Arab');
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
@@ -56,8 +58,8 @@ export const listingSearchQuerySchema = z
     category: z.enum(CATEGORY_IDS).default('residential'),
     type: propertyTypeIdSchema.optional(),
     subtypes: list(propertyTypeIdSchema),
-    minPrice: amount.optional(),
-    maxPrice: amount.optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
     unit: z.enum(SIZE_UNIT_IDS).default('marla'),
     minSize: amount.optional(),
     maxSize: amount.optional(),

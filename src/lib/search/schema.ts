@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LISTING_SORT_IDS, PROJECT_SORT_IDS, PROJECT_SORTS } from './sorts';
-import { DEFAULT_CITY, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
+import { DEFAULT_CITY, MAX_LISTING_PRICE, MAX_ROOMS, PAGE_SIZE, STUDIO_BEDS } from '@/lib/constants';
 import { ANY, CATEGORY_IDS, CONDITION_IDS, DEFAULT_CATEGORY, hasRooms, propertyType } from '@/lib/listings/catalogue';
 import { DEFAULT_SIZE_UNIT, SIZE_UNIT_IDS, sizeCap } from '@/lib/money/units';
 import { MAX_ROW_ID, NO_SUCH_PAGE, NO_SUCH_ROW } from '@/lib/db/values';
@@ -25,7 +25,8 @@ export const propertyTypeIdSchema = z.string().refine((id) => propertyType(id) !
 export const bedChoiceSchema = z.union([z.literal(ANY), z.number().int().min(STUDIO_BEDS).max(MAX_ROOMS).refine((n) => n !== 0)]);
 export const bathChoiceSchema = z.union([z.literal(ANY), z.number().int().min(1).max(MAX_ROOMS)]);
 
-const price = z.number().nonnegative().nullable().default(null);
+/** Whole rupees, no more than any listing may ask (MAX_LISTING_PRICE): an address with another is read without it. */
+const price = z.number().int().nonnegative().max(MAX_LISTING_PRICE).nullable().default(null);
 
 /**
  * The listing filter. Property types are chosen two ways: `type` is the one type picked from the

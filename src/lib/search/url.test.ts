@@ -53,6 +53,11 @@ describe('listing results path', () => {
     expect(parseListingPath('/sale/residential-properties-for-sale-islamabad-2147483647')?.cityId).toBe(2147483647);
     expect(parseListingUrl('/sale/residential-properties-for-sale-f-7-islamabad-1-2?areas=3000000000,4')?.areaList.map((a) => a.id)).toEqual([2, 4]);
     expect(parseListingUrl('/sale/residential-properties-for-sale-islamabad-1?agency=3000000000')?.agency).toBeNull();
+    // Prices are whole rupees, no more than a listing may ask: another is read as no price at all.
+    for (const odd of ['1.5', '1e300', '12345678901234567890']) {
+      expect(parseListingUrl(`/sale/residential-properties-for-sale-islamabad-1?minPrice=${odd}&maxPrice=${odd}`)).toMatchObject({ minPrice: null, maxPrice: null });
+    }
+    expect(parseListingUrl('/sale/residential-properties-for-sale-islamabad-1?minPrice=5000000')?.minPrice).toBe(5_000_000);
   });
 });
 

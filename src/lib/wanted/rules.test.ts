@@ -24,6 +24,9 @@ describe('wanted rules', () => {
       maxSize: 'Maximum should be greater than minimum',
       maxPrice: 'Budget is above the highest price',
     });
+    // Budgets are whole rupees up to the highest price, the lower one too (PostgreSQL's bigint takes no fraction).
+    const odd = wantedRequestSchema.safeParse({ purpose: 'sale', cityId: 1, category: 'plot', name: 'A', phone: '0321-1234567', minPrice: 1.5, maxPrice: '1e300' });
+    expect(Object.fromEntries(odd.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({ minPrice: 'Enter whole rupees', maxPrice: 'Budget is above the highest price' });
     const ok = wantedRequestSchema.parse({ purpose: 'rent', cityId: 2, category: 'residential', name: 'Ali', phone: '0321-1234567', minPrice: '40000' });
     expect(ok).toMatchObject({ phone: '+923211234567', minPrice: 40000, sizeUnit: 'marla' });
   });

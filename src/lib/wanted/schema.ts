@@ -14,6 +14,12 @@ const optionalNumber = z.preprocess(
   z.number({ invalid_type_error: 'Enter a number' }).nonnegative('Enter a number').optional(),
 );
 
+/** A budget: whole rupees (prices are bigint columns, which PostgreSQL will not compare with a fraction). */
+const optionalPrice = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ invalid_type_error: 'Enter a number' }).int('Enter whole rupees').nonnegative('Enter a number').optional(),
+);
+
 export const wantedRequestSchema = z
   .object({
     purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: addPropertyMessages.purpose }) }),
@@ -24,8 +30,8 @@ export const wantedRequestSchema = z
     sizeUnit: z.enum(SIZE_UNIT_IDS).default('marla'),
     minSize: optionalNumber,
     maxSize: optionalNumber,
-    minPrice: optionalNumber,
-    maxPrice: optionalNumber,
+    minPrice: optionalPrice,
+    maxPrice: optionalPrice,
     beds: z.number().int().min(-1).max(10).optional(),
     name: personNameSchema(80),
     phone: contactPhoneSchema,
@@ -49,7 +55,9 @@ export const wantedRequestSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxPrice'], message: rangeMessages.maxBelowMin });
     }
     const cap = w.purpose === 'rent' ? MAX_RENT_PRICE : MAX_SALE_PRICE;
-    if ((w.maxPrice ?? 0) > cap) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxPrice'], message: 'Budget is above the highest price' });
+    for (const key of ['minPrice', 'maxPrice'] as const) {
+      if ((w[key] ?? 0) > cap) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'Budget is above the highest price' });
+    }
   });
 export type WantedRequestInput = z.input<typeof wantedRequestSchema>;
 export type WantedRequest = z.output<typeof wantedRequestSchema>;

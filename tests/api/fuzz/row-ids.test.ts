@@ -16,7 +16,7 @@ const t = useTestDatabase();
 const PAST_KEYS = String(MAX_ROW_ID + 1);
 
 // Amounts of rupees are kept in bigint columns and have bounds of their own.
-const MONEY = /(^|\.)sellingPrice$/;
+const MONEY = /(^|\.)(sellingPrice|minPrice|maxPrice)$/;
 
 /** The whole-number fields of a schema, by their path, with the largest value each accepts. */
 function integerFields(schema: ZodTypeAny | undefined, path: string, out: Array<{ path: string; max: number }>, depth = 0): void {

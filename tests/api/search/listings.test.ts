@@ -96,6 +96,19 @@ describe('GET /api/search/listings', () => {
     expect(await search(`cityId=1&purpose=sale&minPrice=4500000&maxPrice=10000000`)).toMatchObject({ total: 12 });
   });
 
+  it('refuses a price that is not whole rupees or is past any listing, with a 400 (PostgreSQL would refuse it in the query)', async () => {
+    for (const [query, message] of [
+      ['minPrice=1.5', 'Price must be in whole rupees'],
+      ['maxPrice=1e300', 'No listing asks more than 10 Arab'],
+      ['minPrice=12345678901234567890', 'No listing asks more than 10 Arab'],
+    ]) {
+      const res = await callEndpoint(GET, `/api/search/listings?cityId=1&purpose=sale&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(Object.values(((await res.json()) as { errors: Record<string, string> }).errors)).toEqual([message]);
+    }
+    expect(idsOf(await search(`cityId=1&purpose=sale&minPrice=50000000&maxPrice=10000000000`))).toEqual([ids.dear]);
+  });
+
   it('filters by size in any unit, the cap meaning no upper bound', async () => {
     // 1 Kanal = 20 Marla = 4,500 sq ft.
     expect(idsOf(await search(`cityId=1&purpose=sale&minSize=15`))).toEqual(titlesOf(['huge', 'big']));
