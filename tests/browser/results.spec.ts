@@ -83,9 +83,9 @@ test.describe('results page', () => {
     expect(await shownIds(page)).toEqual(last.listings.map((l) => l.id));
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${first.pageCount}` })).toHaveAttribute('aria-current', 'page');
 
-    const none = await page.request.get(`${ISLAMABAD_SALE}?minPrice=999000000000&page=3`, { maxRedirects: 0 });
+    const none = await page.request.get(`${ISLAMABAD_SALE}?minPrice=10000000000&page=3`, { maxRedirects: 0 });
     expect(none.status()).toBe(302);
-    expect(none.headers().location).toBe(`${ISLAMABAD_SALE}?minPrice=999000000000`);
+    expect(none.headers().location).toBe(`${ISLAMABAD_SALE}?minPrice=10000000000`);
   });
 
   test('the results address round-trips through the form', async ({ page }) => {
