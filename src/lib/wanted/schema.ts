@@ -9,16 +9,14 @@ import { optionalEmailSchema } from '@/lib/accounts/rules';
 import { contactPhoneSchema } from '@/lib/phone/schema';
 import { MAX_ROW_ID, NO_SUCH_PAGE, NO_SUCH_ROW } from '@/lib/db/values';
 
-const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ invalid_type_error: 'Enter a number' }).nonnegative('Enter a number').optional(),
-);
+/** A form's number as typed: empty means not given. */
+const typedNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v);
+const aNumber = z.number({ invalid_type_error: 'Enter a number' });
+
+const optionalNumber = z.preprocess(typedNumber, aNumber.nonnegative('Enter a number').optional());
 
 /** A budget: whole rupees (prices are bigint columns, which PostgreSQL will not compare with a fraction). */
-const optionalPrice = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ invalid_type_error: 'Enter a number' }).int('Enter whole rupees').nonnegative('Enter a number').optional(),
-);
+const optionalPrice = z.preprocess(typedNumber, aNumber.int('Enter whole rupees').nonnegative('Enter a number').optional());
 
 export const wantedRequestSchema = z
   .object({

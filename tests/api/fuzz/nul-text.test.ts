@@ -2,19 +2,17 @@
 // refused with a 400 before anything reads it (src/lib/http/nul.ts, docs/decisions/080). Sent here in every
 // path parameter, every query field and every body field of every documented operation, on both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z, type ZodTypeAny } from 'zod';
 import { loadDemoData } from '@/lib/demo';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { NUL_REFUSED } from '@/lib/http/nul';
 import { POST as inquiry } from '@/pages/api/data/inquiry';
 import { callEndpoint } from '../support/endpoint';
 import { useTestDatabase } from '../support/db';
-import { operations, PEOPLE, routeFor, send, type Attempt } from './requests';
+import { fieldsOf, operations, PEOPLE, routeFor, send, type Attempt } from './requests';
 
 const t = useTestDatabase();
 const NUL = 'a\u0000b';
 const operator = PEOPLE.find(([who]) => who === 'operator')![1];
-const keys = (schema: ZodTypeAny | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : []);
 
 beforeAll(async () => {
   await loadDemoData(t.db, { listings: 6, seed: 3, now: new Date('2026-01-01T00:00:00Z') });
@@ -29,9 +27,9 @@ describe('U+0000 sent to every operation', () => {
     // One way in at a time: a path parameter, the query, the body.
     const attempts: Attempt[] = [
       ...names.map((n) => ({ ...plain, params: { ...plain.params, [n]: NUL } })),
-      { ...plain, query: new URLSearchParams([...keys(route.spec.query), 'x'].map((k) => [k, NUL])).toString() },
+      { ...plain, query: new URLSearchParams([...fieldsOf(route.spec.query), 'x'].map((k) => [k, NUL])).toString() },
       // Only a JSON body is read as one (uploads are files, and a body no operation reads is not read).
-      ...(route.spec.body ? [{ ...plain, body: { kind: 'json' as const, value: Object.fromEntries([...keys(route.spec.body), 'x'].map((k) => [k, NUL])) } }] : []),
+      ...(route.spec.body ? [{ ...plain, body: { kind: 'json' as const, value: Object.fromEntries([...fieldsOf(route.spec.body), 'x'].map((k) => [k, NUL])) } }] : []),
     ];
     for (const attempt of attempts) {
       const response = await send(route, operator, attempt);

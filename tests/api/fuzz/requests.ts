@@ -1,6 +1,7 @@
 // What the fuzzers send: the people they send as, and one request to one documented route, called
 // in-process with the context Astro would give it.
 import fc from 'fast-check';
+import { z, type ZodTypeAny } from 'zod';
 import type { APIContext, AstroCookies } from 'astro';
 import { collectRoutes } from '@/lib/http/routes';
 import { openApiDocument } from '@/lib/http/openapi';
@@ -21,6 +22,9 @@ const routes = collectRoutes();
 export const operations = Object.entries(openApiDocument(routes, 'http://localhost').paths ?? {}).flatMap(([path, item]) =>
   Object.keys(item ?? {}).map((method) => ({ path, method: method.toUpperCase() })),
 );
+/** The top-level fields of an object schema (a query or a body); none for anything else. */
+export const fieldsOf = (schema: ZodTypeAny | undefined): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : []);
+
 export const routeFor = (path: string, method: string) => routes.find((r) => r.spec.path === path && r.spec.method === method)!;
 
 function cookies(header: string | undefined): AstroCookies {
