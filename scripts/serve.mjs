@@ -48,6 +48,27 @@ function pathOf(url = '/') {
   }
 }
 
+/**
+ * Methods the fetch standard forbids: Astro cannot make a Request of one, so it answered 500 and logged a
+ * stack. They are refused here, before Astro, as any other method an address does not take: 405, a problem
+ * body under /api. TRACE would echo a visitor's cookies back. (CONNECT never gets here: Node closes a
+ * connection that asks for it, as it refuses a method it does not know with 400.)
+ */
+export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
+/** Every method some address of Basera takes. */
+const SERVED_METHODS = 'GET, HEAD, POST, PUT, DELETE';
+
+function refuseMethod(req, res) {
+  const detail = `This address does not take ${req.method} requests.`;
+  const api = /^\/api(\/|\?|$)/.test(req.url ?? '');
+  res.writeHead(405, {
+    allow: SERVED_METHODS,
+    'cache-control': 'no-store',
+    'content-type': api ? 'application/problem+json' : 'text/plain; charset=utf-8',
+  });
+  res.end(api ? JSON.stringify({ type: 'about:blank', title: 'Method not allowed', status: 405, detail, errors: {} }) : detail);
+}
+
 /** The address SERVER_PROCESSES' first process or the only one listens on. */
 function address(options = {}) {
   const port = Number(process.env.PORT ?? options.port ?? 8080);
@@ -77,6 +98,10 @@ export async function serve(entry = 'dist/server/entry.mjs', { listen: own = tru
   const compress = compression({ threshold: 1024 });
   const server = createServer(inArrivalOrder((req, res) =>
     compress(req, res, () => {
+      if (FORBIDDEN_METHODS.has(req.method)) {
+        refuseMethod(req, res);
+        return;
+      }
       const path = pathOf(req.url);
       if (path === null) {
         res.writeHead(400, { 'content-type': 'text/plain' });

@@ -7,6 +7,7 @@ import { NON_PAGE_POLICY, pagePolicy, securityHeaders } from './lib/http/headers
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailable';
 import { isCrossOriginWrite } from './lib/http/origin';
 import { addressHasNul, NUL_REFUSED } from './lib/http/nul';
+import { methodNotAllowed } from './lib/http/method-not-allowed.server';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
@@ -55,6 +56,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
         key === null
           ? await withPageCacheControl(request, next)
           : await pages().serve(key, () => withPageCacheControl(request, next), encoding);
+      // Astro answers a method an endpoint does not export with a bare 404, which becomes the HTML 404 page.
+      if (isApi && response.status === 404 && response.body === null) response = await methodNotAllowed(request.method, url.pathname);
       response = await compressedAnswer(response, encoding);
     }
   } catch (error) {

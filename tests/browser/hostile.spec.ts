@@ -239,3 +239,25 @@ test('API answers: a cross-site write is refused, and every answer carries the s
   }
   expect((await request.get('/api/health')).headers()['content-security-policy']).toContain("default-src 'none'");
 });
+
+test('a method an address does not take: a 405 that names those it does, a problem from the API, never a 500', async ({ request }) => {
+  const wrong = await request.get('/api/data/inquiry');
+  expect(wrong.status()).toBe(405);
+  expect(wrong.headers()['content-type']).toContain('application/problem+json');
+  expect(wrong.headers().allow).toBe('POST');
+  expect((await wrong.json()).detail).toBe('This address does not take GET requests. It takes POST.');
+  const patch = await request.fetch(`/api/data/projects/1`, { method: 'PATCH', headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  expect(patch.status()).toBe(405);
+  expect(patch.headers().allow).toBe('GET, HEAD');
+  // Unknown API addresses stay a 404 problem.
+  expect((await request.fetch('/api/no-such-thing', { method: 'PATCH' })).status()).toBe(404);
+
+  // TRACE cannot even be made into a Request inside the server: it answered 500 before.
+  for (const path of ['/', '/api/health']) {
+    const trace = await request.fetch(path, { method: 'TRACE' });
+    expect(trace.status(), path).toBe(405);
+    expect(trace.headers().allow, path).toBe('GET, HEAD, POST, PUT, DELETE');
+    expect(trace.headers()['content-type'], path).toBe(path === '/' ? 'text/plain; charset=utf-8' : 'application/problem+json');
+    expect(await trace.text(), path).toContain('This address does not take TRACE requests.');
+  }
+});
