@@ -8,6 +8,7 @@ import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './lib/http/unavailabl
 import { isCrossOriginWrite } from './lib/http/origin';
 import { addressHasNul, NUL_REFUSED } from './lib/http/nul';
 import { methodNotAllowed } from './lib/http/method-not-allowed.server';
+import { methodNotAllowedDetail, pageMethods } from './lib/http/methods';
 import { settings } from './lib/config/settings.server';
 import { userFromRequest } from './lib/auth/session.server';
 import { getDb } from './lib/db';
@@ -41,6 +42,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = request.headers.get('x-request-id') ?? randomUUID();
   context.locals.user = await userFromRequest(request, context.cookies, url);
   const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+  // Astro renders a page for any method; the methods it takes are decided here (the API's by its endpoints).
+  const pageAllows = isApi ? null : pageMethods(context.routePattern);
 
   let response: Response;
   try {
@@ -49,6 +52,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = refused(isApi, 403, CROSS_SITE_REFUSED);
     } else if (addressHasNul(url)) {
       response = refused(isApi, 400, NUL_REFUSED);
+    } else if (pageAllows && !pageAllows.includes(request.method)) {
+      response = refused(false, 405, methodNotAllowedDetail(request.method, pageAllows), { allow: pageAllows.join(', ') });
     } else {
       const key = isApi ? null : pageCacheKey(request, url);
       const encoding = preferredEncoding(request.headers.get('accept-encoding'));
@@ -92,10 +97,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /** A request refused before anything reads it: a problem for the API, a line of text for a page. */
-function refused(isApi: boolean, status: number, message: string): Response {
+function refused(isApi: boolean, status: number, message: string, headers: Record<string, string> = {}): Response {
   return isApi
-    ? problem(status, message)
-    : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    ? problem(status, message, {}, headers)
+    : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
 /** Pages say how shared caches may keep them: briefly for anonymous reads, never when signed in or posted to. */

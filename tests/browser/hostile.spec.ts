@@ -246,11 +246,23 @@ test('a method an address does not take: a 405 that names those it does, a probl
   expect(wrong.headers()['content-type']).toContain('application/problem+json');
   expect(wrong.headers().allow).toBe('POST');
   expect((await wrong.json()).detail).toBe('This address does not take GET requests. It takes POST.');
-  const patch = await request.fetch(`/api/data/projects/1`, { method: 'PATCH', headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const patch = await request.fetch(`/api/data/projects/1`, { method: 'PATCH', headers: { origin } });
   expect(patch.status()).toBe(405);
   expect(patch.headers().allow).toBe('GET, HEAD');
   // Unknown API addresses stay a 404 problem.
   expect((await request.fetch('/api/no-such-thing', { method: 'PATCH' })).status()).toBe(404);
+
+  // A page is read, and posted to only where it has a form that works without script; an error page takes anything.
+  const read = 'GET, HEAD';
+  const sent = [['PUT', '/', read], ['OPTIONS', '/', read], ['POST', '/blog', read], ['POST', '/sitemap.xml', read], ['DELETE', `/sale/${made.published}`, 'GET, HEAD, POST']];
+  for (const [method, path, allow] of sent) {
+    const answer = await request.fetch(path, { method, headers: { origin } });
+    expect(answer.status(), `${method} ${path}`).toBe(405);
+    expect(answer.headers().allow, `${method} ${path}`).toBe(allow);
+    expect(await answer.text()).toBe(`This address does not take ${method} requests. It takes ${allow}.`);
+  }
+  expect((await request.fetch('/no-such-page', { method: 'POST', headers: { origin } })).status()).toBe(404);
 
   // TRACE cannot even be made into a Request inside the server: it answered 500 before.
   for (const path of ['/', '/api/health']) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, methodNotAllowedDetail } from './methods';
+import { existsSync } from 'node:fs';
+import { allowedMethods, methodNotAllowedDetail, pageMethods, PAGES_TAKING_FORMS } from './methods';
 
 const operations = [
   { method: 'POST', path: '/api/data/inquiry' },
@@ -36,5 +37,24 @@ describe('the methods an API address takes', () => {
   it('says what was sent and what is taken', () => {
     expect(methodNotAllowedDetail('GET', ['POST'])).toBe('This address does not take GET requests. It takes POST.');
     expect(methodNotAllowedDetail('TRACE', [])).toBe('This address does not take TRACE requests.');
+  });
+});
+
+describe('the methods of a page', () => {
+  it('are GET and HEAD, and POST where a form is posted without script', () => {
+    expect(pageMethods('/')).toEqual(['GET', 'HEAD']);
+    expect(pageMethods('/sitemap.xml')).toEqual(['GET', 'HEAD']);
+    expect(pageMethods('/[purpose]/[slug]')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(pageMethods('/wanted')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(pageMethods('/404')).toBeNull();
+    expect(pageMethods('')).toBeNull();
+  });
+
+  it('name pages that exist', () => {
+    for (const pattern of PAGES_TAKING_FORMS) {
+      expect(pageMethods(pattern)).toContain('POST');
+      const file = `src/pages${pattern}`;
+      expect(existsSync(`${file}.astro`) || existsSync(`${file}/index.astro`), file).toBe(true);
+    }
   });
 });

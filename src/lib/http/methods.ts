@@ -44,3 +44,21 @@ export function methodNotAllowedDetail(method: string, allowed: readonly string[
     : `This address does not take ${method} requests. It takes ${allowed.join(', ')}.`;
 }
 
+
+/**
+ * Pages that take a form posted without script (Astro route patterns). Every other page, and every file
+ * outside the API (sitemaps, feeds, media), is only read: GET and HEAD.
+ */
+export const PAGES_TAKING_FORMS = new Set(['/[purpose]/[slug]', '/projects/[slug]', '/wanted', '/moderation']);
+/** Error pages render for whatever request failed, whatever its method. */
+const ERROR_PAGES = new Set(['/404', '/500', '/503']);
+
+/**
+ * The methods a page or file outside the API takes, by its route pattern; null where any goes (an error
+ * page, or a pattern not known before routing). Astro renders a page for any method it is sent: a PUT or
+ * OPTIONS to the home page answered 200 with the page.
+ */
+export function pageMethods(routePattern: string): string[] | null {
+  if (routePattern === '' || ERROR_PAGES.has(routePattern)) return null;
+  return PAGES_TAKING_FORMS.has(routePattern) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+}
