@@ -58,6 +58,7 @@ export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
 /** Every method some address of Basera takes. */
 const SERVED_METHODS = 'GET, HEAD, POST, PUT, DELETE';
 
+/** The 405 of src/lib/http/methods.ts, written out here: this file runs as it is, before any of the app loads. */
 function refuseMethod(req, res) {
   const detail = `This address does not take ${req.method} requests.`;
   const api = /^\/api(\/|\?|$)/.test(req.url ?? '');

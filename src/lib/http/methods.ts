@@ -1,8 +1,9 @@
 /**
- * Which methods an API address takes, for the 405 an API client gets when it sends another one.
+ * Which methods an address takes, for the 405 (with its Allow header) a request with another one gets.
  *
  * Astro answers a method an endpoint module does not export with a bare 404, which would become the HTML
- * 404 page: an API client that sent GET to a POST endpoint learnt nothing, and in the wrong format.
+ * 404 page: an API client that sent GET to a POST endpoint learnt nothing, and in the wrong format. And it
+ * renders a page for any method at all.
  */
 
 /** What a documented endpoint declares about its address (`EndpointSpec`'s method and path). */
@@ -43,7 +44,6 @@ export function methodNotAllowedDetail(method: string, allowed: readonly string[
     ? `This address does not take ${method} requests.`
     : `This address does not take ${method} requests. It takes ${allowed.join(', ')}.`;
 }
-
 
 /**
  * Pages that take a form posted without script (Astro route patterns). Every other page, and every file
