@@ -79,7 +79,10 @@ test("a plot's pictures on a phone: not a picture is refused unsent, a big photo
   // The connection drops during an upload: said plainly, and the same file goes once it is back.
   await page.route('**/api/data/images', (route) => route.abort('internetdisconnected'));
   await input.setInputFiles({ name: 'plot-corner.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto() });
-  await expect(failures.getByRole('listitem')).toContainText('plot-corner.jpg: Could not reach Basera. Please check your connection and try again.');
+  // The file is compressed before it is sent, canvas work a busy machine can take seconds over.
+  await expect(failures.getByRole('listitem')).toContainText('plot-corner.jpg: Could not reach Basera. Please check your connection and try again.', {
+    timeout: 15_000,
+  });
   await page.unroute('**/api/data/images');
   await failures.getByRole('button', { name: 'Try plot-corner.jpg again' }).click();
   await expect(pictures).toHaveCount(2, { timeout: 30_000 });
