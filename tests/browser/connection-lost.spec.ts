@@ -66,7 +66,8 @@ test('an inquiry whose form code cannot load says it was not sent, keeps what wa
 
   await restore();
   await form.getByRole('button', { name: 'Send inquiry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
+  // The send waits for the form's code (React and its checks) to arrive and start: seconds on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible({ timeout: 15_000 });
   expect(withTestDb((db) => db.prepare('select listing_id from inquiries where name = ?').get(name))).toEqual({ listing_id: listing.id });
   withTestDb((db) => db.prepare('delete from inquiries where name = ?').run(name));
 });
