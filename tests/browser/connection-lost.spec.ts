@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withTestDb } from './support/db';
 import { signedInPage } from './support/sign-in';
+import { openReportDialog } from './support/listing-page';
 import { contactMessages, inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 import { manageMessages } from '../../src/lib/listings/manage';
 import { UNREACHABLE } from '../../src/lib/stores/toast-events';
@@ -103,8 +104,7 @@ test('the live inquiry form keeps the focus: on its button when the send fails, 
 test('a report sent while the connection is down says so in its dialog, keeps what was chosen, and is sent once back', async ({ page }) => {
   const listing = listingToContact();
   await page.goto(`/${listing.purpose}/${listing.id}`);
-  await page.getByRole('button', { name: 'Report this listing' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  const dialog = await openReportDialog(page);
   await dialog.getByLabel('Wrong price').check();
   await dialog.getByLabel('Comments (optional)').fill('The price is per Marla.');
   const restore = await cut(page, '/api/data/propertyReport');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { formatKb, measurePageJs } from './support/js-size';
 import { DEMO_PASSWORD, submitSignIn, accountMenu, signedInPage } from './support/sign-in';
 import { PHONE } from './support/shell-pages';
+import { openReportDialog } from './support/listing-page';
 import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
 import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 
@@ -208,8 +209,7 @@ test('report this listing asks for a reason, then files the report', async ({ pa
   const listing = publishedListing(3);
   const before = query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n;
   await page.goto(`/${listing.purpose}/${listing.id}`);
-  await page.getByRole('button', { name: 'Report this listing' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  const dialog = await openReportDialog(page);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText(reportMessages.reasonRequired)).toBeVisible();
   await dialog.getByLabel('Wrong price').check();
@@ -269,6 +269,24 @@ test('on a phone the page does not move when its script arrives; without script 
   await expect(plain.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
   await expect(after.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
   await Promise.all([waiting.close(), ready.close(), noScript.close()]);
+});
+
+test('on a phone the nearby places are in before the visitor scrolls to them, so nothing below them jumps', async ({ browser }) => {
+  const listing = publishedListing(2);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const section = page.getByRole('region', { name: 'Location and nearby places' });
+  const placeholder = section.getByText('Places within 1 km appear here.');
+  await expect(placeholder).toHaveCount(1);
+  // A screen above the section: not yet in view, nor near enough for the map to load.
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeGreaterThan(2 * PHONE.height);
+  await page.evaluate((y) => window.scrollTo(0, y), top - 2 * PHONE.height);
+  await expect(placeholder).toHaveCount(0);
+  await expect(section).not.toBeInViewport();
+  await expect(section.locator('.leaflet-container')).toHaveCount(0);
+  await context.close();
 });
 
 test('signed out, like asks to sign in; after signing in the like is applied, and can be taken back', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoActivity, demoPossession, demoProjects } from './extras';
+import { demoActivity, demoPointsOfInterest, demoPossession, demoProjects } from './extras';
 import { demoAreas, demoCities } from './places.server';
 
 describe('demo projects', () => {
@@ -22,6 +22,15 @@ describe('demo projects', () => {
     expect(demoPossession('under_construction', 2026, 0, 1)).toBe('2027-01');
     expect(demoPossession('upcoming', 2026, 0, 1)).toBe('2028-01');
     expect(demoPossession('upcoming', 2026, 2, 9)).toBe('2030-09');
+  });
+});
+
+describe('demo points of interest', () => {
+  it('never name two places of one kind in one area alike', () => {
+    const places = demoPointsOfInterest(7, demoAreas(demoCities(), 7));
+    expect(places.length).toBeGreaterThan(100);
+    const keys = places.map((p) => `${p.area_id}|${p.kind}|${p.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

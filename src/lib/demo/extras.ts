@@ -230,13 +230,13 @@ export function demoPointsOfInterest(seed: number, areas: readonly DemoArea[]): 
   for (const area of areas) {
     const random = createRandom(mixSeed(seed, 2711, area.id));
     for (const kind of Object.keys(POI_NAMES) as PoiKind[]) {
-      const count = random.int(1, 3);
-      for (let i = 0; i < count; i++) {
+      // Distinct names: two 'City Hospital's 30 m apart in one list read as a mistake, not as a town.
+      for (const name of random.sample(POI_NAMES[kind], random.int(1, 3))) {
         out.push({
           city_id: area.city_id,
           area_id: area.id,
           kind,
-          name: `${random.pick(POI_NAMES[kind])}${kind === 'school' || kind === 'park' ? ` ${area.name}` : ''}`,
+          name: `${name}${kind === 'school' || kind === 'park' ? ` ${area.name}` : ''}`,
           lat: area.lat + random.between(-0.008, 0.008),
           lng: area.lng + random.between(-0.008, 0.008),
         });
