@@ -73,8 +73,15 @@ try {
     // The whole report, for a closer look at what held a page back.
     mkdirSync('.data/lighthouse', { recursive: true });
     writeFileSync(`.data/lighthouse/${name}.json`, JSON.stringify(lhr));
-    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      // Lighthouse could not measure the page (it did not paint, the browser stalled): that is no score
+      // at all, not a score of 0, and says nothing of the page until it has been run again.
+      console.log(`| ${name} | not measured: ${lhr.runtimeError?.code ?? 'no score'} | - | - | - | - | ${path} |`);
+      failed = true;
+      continue;
+    }
+    const score = Math.round(lhr.categories.performance.score * 100);
     console.log(`| ${name} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${path} |`);
     if (score < MIN_SCORE) failed = true;
   }
@@ -83,6 +90,6 @@ try {
   server?.kill();
 }
 if (failed) {
-  console.error(`A page scored under ${MIN_SCORE}.`);
+  console.error(`A page scored under ${MIN_SCORE}, or could not be measured.`);
   process.exit(1);
 }
