@@ -100,6 +100,19 @@ test.describe('the pager on a phone', () => {
   });
 });
 
+test.describe('agencies on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the search stands two fields to a row, so the first agency shows on the first screen', async ({ page }) => {
+    await page.goto('/agencies');
+    const search = page.getByRole('search', { name: 'Find agencies' });
+    const top = async (label: string) => (await search.getByLabel(label).boundingBox())!.y;
+    expect(await top('Area')).toBe(await top('City'));
+    expect(await top('Category')).toBe(await top('Agency name'));
+    await expect(page.getByRole('list').filter({ has: page.getByRole('link', { name: /^Call / }) }).getByRole('listitem').first()).toBeInViewport();
+  });
+});
+
 test("a listing's tracking chart reads on a phone", async ({ browser }) => {
   const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
   await owner.setViewportSize(PHONE);
