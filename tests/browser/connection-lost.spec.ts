@@ -138,6 +138,26 @@ test("the listing's nearby places show when the map's code cannot load, and the 
   await expect(section.locator('.leaflet-container')).toHaveCount(1);
 });
 
+test("the listing's nearby places say so when they cannot load, and come once the connection is back", async ({ page }) => {
+  const listing = withTestDb((db) =>
+    db.prepare("select id, purpose from listings where status = 'published' and lat is not null order by id limit 1").get() as { id: number; purpose: string },
+  );
+  const restore = await cut(page, '/api/search/google/nearbyPlaces');
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const section = page.getByRole('region', { name: 'Location and nearby places' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText('The places around could not be loaded. They will show once the connection is back.')).toBeVisible();
+  await expect(section.locator('.leaflet-container')).toHaveCount(1);
+
+  await restore();
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(section.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(section.getByText(/could not be loaded/)).toHaveCount(0);
+  // The places that came are on the map too, beside the listing's own pin.
+  await expect.poll(() => section.locator('.leaflet-interactive').count()).toBeGreaterThan(1);
+});
+
 test('signed out, a Like says so when the sign-in cannot load, shows it is busy while it loads, and opens sign-in once back', async ({ page }) => {
   const listing = listingToContact();
   await page.goto(`/${listing.purpose}/${listing.id}`);
