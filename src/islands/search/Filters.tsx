@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/lib/constants';
 import { bedOptions, CATEGORIES, hasRooms, propertyTypesOf, type CategoryId } from '@/lib/listings/catalogue';
 import { priceStepOptions } from '@/lib/money/price';
 import { addRecentLocation, type RecentLocation } from '@/lib/search/recent';
 import type { AreaChoice, ListingFilter } from '@/lib/search/schema';
+import { readChoices, type SerializedChoices } from '@/lib/search/choices';
 import { LISTING_SORTS } from '@/lib/search/sorts';
 import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
 import AreaPicker from './AreaPicker';
@@ -20,10 +21,8 @@ export interface FiltersProps {
   filter: ListingFilter;
   /** Where the form is sent (the current results path); the server answers with the results address. */
   action: string;
-  cities: ReadonlyArray<{ id: number; name: string }>;
-  /** Areas of the filter's city, for the plain select the page shows before this island wakes. */
-  areas: ReadonlyArray<{ id: number; name: string }>;
-  agencies: ReadonlyArray<{ id: number; name: string }>;
+  /** Every city, and the areas (for the plain select shown before this island wakes) and agencies of this one. */
+  choices: SerializedChoices;
   signedIn: boolean;
 }
 
@@ -32,7 +31,8 @@ export interface FiltersProps {
  * JavaScript: the server turns it into the results address). It wakes when first used (client:use);
  * once awake, changes apply by themselves after the pause and go back to page 1.
  */
-function Filters({ filter: initial, action, cities, areas, agencies, signedIn }: FiltersProps) {
+function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
+  const { cities, areas, agencies } = useMemo(() => readChoices(choices), [choices]);
   const [filter, setFilter] = useState<ListingFilter>(initial);
   const [awake, setAwake] = useState(false);
   // The area box replaces the plain area select once awake, unless the select is in use right then.

@@ -18,6 +18,7 @@ import type { ListingPage } from './card';
 import { FORM_MARK } from './form';
 import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfCity, placesOfFilter, suggestPlaces } from './places.server';
 import { memoFor } from './memo.server';
+import { serializeChoices, type SerializedChoices } from './choices';
 import { areasOfCity, listCities } from '@/lib/places';
 import { searchListings } from './queries.server';
 import { defaultListingFilter, type ListingFilter } from './schema';
@@ -76,8 +77,8 @@ export type ResultsOutcome =
       crumbs: Array<{ name: string; href: string }>;
       liked: Set<number>;
       signedIn: boolean;
-      /** What the filter form offers: every city, and the areas and agencies of this one. */
-      choices: FilterChoices;
+      /** What the filter form offers: every city, and the areas and agencies of this one (filterChoices). */
+      choices: SerializedChoices;
       /** An area typed in the home search that matched no area of the city: the page says so. */
       unmatchedArea: string | null;
       /** An area typed in the home search that several areas of the city match: offered to choose from. */
@@ -89,20 +90,16 @@ export interface AreaMatches {
   areas: Array<{ name: string; href: string }>;
 }
 
-export interface FilterChoices {
-  cities: Array<{ id: number; name: string }>;
-  areas: Array<{ id: number; name: string }>;
-  agencies: Array<{ id: number; name: string }>;
-}
-
 /** The lists of the filter form, remembered for a minute: they change far less often than pages are read. */
-export async function filterChoices(db: Kysely<Database>, cityId: number): Promise<FilterChoices> {
-  const [cities, areas, agencies] = await Promise.all([
-    memoFor(db, 'cities', async () => (await listCities(db)).map((c) => ({ id: c.id, name: c.name }))),
-    memoFor(db, `areas:${cityId}`, async () => (await areasOfCity(db, cityId)).map((a) => ({ id: a.id, name: a.name }))),
-    memoFor(db, `agencies:${cityId}`, () => agenciesOfCity(db, cityId)),
-  ]);
-  return { cities, areas, agencies };
+export function filterChoices(db: Kysely<Database>, cityId: number): Promise<SerializedChoices> {
+  return memoFor(db, `choices:${cityId}`, async () => {
+    const [cities, areas, agencies] = await Promise.all([
+      listCities(db).then((all) => all.map((c) => ({ id: c.id, name: c.name }))),
+      areasOfCity(db, cityId).then((all) => all.map((a) => ({ id: a.id, name: a.name }))),
+      agenciesOfCity(db, cityId),
+    ]);
+    return serializeChoices({ cities, areas, agencies });
+  });
 }
 
 /** Reads a results request (the URL the person asked for) into what the page shows. */
