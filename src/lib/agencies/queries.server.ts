@@ -7,13 +7,12 @@ import type { Purpose } from '@/lib/listings/catalogue';
 import type { AgencyCard, AgencyDirectoryPage, AgencyDirectoryQuery, AgencySuggestion } from './schema';
 
 
-/** Published listings per agency, narrowed by the directory's listing filters. */
+/**
+ * Published listings per agency in the city, narrowed by the directory's listing filters: summed from
+ * agency_listing_counts, which triggers keep (migration 0019), not counted from the listings.
+ */
 function listingCounts(db: Kysely<Database>, search: AgencyDirectoryQuery) {
-  let counts = db
-    .selectFrom('listings')
-    .select((eb) => ['agency_id', eb.fn.countAll<number>().as('n')])
-    .where('status', '=', PUBLISHED)
-    .where('agency_id', 'is not', null);
+  let counts = db.selectFrom('agency_listing_counts').select((eb) => ['agency_id', eb.fn.sum<number>('n').as('n')]);
   if (search.cityId) counts = counts.where('city_id', '=', search.cityId);
   if (search.areaId) counts = counts.where('area_id', '=', search.areaId);
   if (search.category) counts = counts.where('category', '=', search.category);

@@ -63,6 +63,16 @@ export interface ListingCountsTable {
   n: number;
 }
 
+/** Published listings per agency, area, category and type, kept by triggers (migration 0019). */
+export interface AgencyListingCountsTable {
+  agency_id: number;
+  area_id: number;
+  category: Category;
+  type: string;
+  city_id: number;
+  n: number;
+}
+
 /** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
 export interface ListingFeaturesTable {
   listing_id: number;

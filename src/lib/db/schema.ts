@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   ListingsTable,
+  AgencyListingCountsTable,
   ListingCountsTable,
   ListingFeaturesTable,
   ListingImagesTable,
@@ -222,6 +223,7 @@ export interface Database {
   listing_images: ListingImagesTable;
   listing_features: ListingFeaturesTable;
   listing_counts: ListingCountsTable;
+  agency_listing_counts: AgencyListingCountsTable;
   listing_feedback: ListingFeedbackTable;
   listing_likes: ListingLikesTable;
   listing_daily_stats: ListingDailyStatsTable;

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '@/lib/db/migrations';
+import { searchAgencies } from '@/lib/agencies/queries.server';
+import { agencyDirectoryQuerySchema } from '@/lib/agencies';
+import { useTestDatabase } from '../support/db';
+import { addListing, addPlaces, F7, G11, GULBERG, ISLAMABAD, LAHORE } from './support/world';
+
+const t = useTestDatabase();
+const CAPITAL = 5; // Islamabad's agency in the search world
+const OTHER = 6;
+
+/** agency_listing_counts as rows, and the same figures counted from the listings themselves. */
+async function keptAndCounted() {
+  const kept = await t.db
+    .selectFrom('agency_listing_counts')
+    .select(['agency_id', 'area_id', 'category', 'type', 'city_id', 'n'])
+    .where('n', '>', 0)
+    .orderBy('agency_id')
+    .orderBy('area_id')
+    .orderBy('category')
+    .orderBy('type')
+    .execute();
+  const counted = await t.db
+    .selectFrom('listings')
+    .select((eb) => ['agency_id', 'area_id', 'category', 'type', 'city_id', eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'published')
+    .where('agency_id', 'is not', null)
+    .groupBy(['agency_id', 'area_id', 'category', 'type', 'city_id'])
+    .orderBy('agency_id')
+    .orderBy('area_id')
+    .orderBy('category')
+    .orderBy('type')
+    .execute();
+  return { kept: kept.map((r) => ({ ...r, n: Number(r.n) })), counted: counted.map((r) => ({ ...r, n: Number(r.n) })) };
+}
+
+async function expectCountsKept() {
+  const { kept, counted } = await keptAndCounted();
+  expect(kept).toEqual(counted);
+}
+
+const directory = (query: Record<string, string>) => searchAgencies(t.db, agencyDirectoryQuerySchema.parse(query));
+
+beforeAll(async () => {
+  await addPlaces(t.db);
+  await t.db.insertInto('agencies').values({ id: OTHER, name: 'Margalla Realtors', slug: 'margalla-realtors', city_id: ISLAMABAD, created_at: '2026-01-01T00:00:00.000Z' }).execute();
+});
+
+describe('agency_listing_counts, kept by triggers on listings', () => {
+  it('follows every write: publishing, taking down, changing agency, area, category or type, deleting', async () => {
+    const a = await addListing(t.db, { area_id: F7, agency_id: CAPITAL });
+    await addListing(t.db, { area_id: F7, agency_id: CAPITAL });
+    await addListing(t.db, { area_id: G11 }); // an owner's: no agency, never counted
+    const draft = await addListing(t.db, { area_id: G11, agency_id: OTHER, status: 'draft', published_at: null });
+    await expectCountsKept();
+
+    await t.db.updateTable('listings').set({ status: 'published' }).where('id', '=', draft).execute();
+    await expectCountsKept();
+    await t.db.updateTable('listings').set({ status: 'removed' }).where('id', '=', a).execute();
+    await expectCountsKept();
+    await t.db.updateTable('listings').set({ status: 'published' }).where('id', '=', a).execute();
+    await t.db.updateTable('listings').set({ agency_id: OTHER }).where('id', '=', a).execute();
+    await expectCountsKept();
+    await t.db.updateTable('listings').set({ area_id: GULBERG, city_id: LAHORE }).where('id', '=', a).execute();
+    await t.db.updateTable('listings').set({ category: 'commercial', type: 'shop' }).where('id', '=', draft).execute();
+    await expectCountsKept();
+    await t.db.updateTable('listings').set({ agency_id: null }).where('id', '=', draft).execute();
+    await expectCountsKept();
+    // A write that leaves the counted columns alone changes nothing.
+    await t.db.updateTable('listings').set({ title: 'Renamed', price: 12_000_000 }).where('id', '=', a).execute();
+    await expectCountsKept();
+    await t.db.deleteFrom('listings').where('id', '=', a).execute();
+    await expectCountsKept();
+  });
+
+  it('ranks the directory by it, narrowed by area, category and type, and reads nothing else for the counts', async () => {
+    for (let i = 0; i < 3; i++) await addListing(t.db, { area_id: G11, agency_id: OTHER, type: 'flat' });
+    const islamabad = await directory({ cityId: String(ISLAMABAD) });
+    const counted = async (agencyId: number, where: { area_id?: number; type?: string } = {}) => {
+      let q = t.db
+        .selectFrom('listings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'published')
+        .where('agency_id', '=', agencyId)
+        .where('city_id', '=', ISLAMABAD);
+      if (where.area_id) q = q.where('area_id', '=', where.area_id);
+      if (where.type) q = q.where('type', '=', where.type);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    expect(islamabad.agencies.map((a) => [a.id, a.listingCount])).toEqual(
+      [[OTHER, await counted(OTHER)], [CAPITAL, await counted(CAPITAL)]].sort((x, y) => y[1] - x[1]),
+    );
+    const flats = await directory({ cityId: String(ISLAMABAD), type: 'flat' });
+    expect(flats.agencies.map((a) => [a.id, a.listingCount])).toEqual([[OTHER, await counted(OTHER, { type: 'flat' })]]);
+    const f7 = await directory({ cityId: String(ISLAMABAD), areaId: String(F7) });
+    expect(f7.agencies.map((a) => [a.id, a.listingCount])).toEqual([[CAPITAL, await counted(CAPITAL, { area_id: F7 })]]);
+
+    // The figures come from agency_listing_counts (put off by 100 here, then put back).
+    const offBy = (by: number) => t.db.updateTable('agency_listing_counts').set((eb) => ({ n: eb('n', '+', by) })).where('agency_id', '=', CAPITAL).where('area_id', '=', F7).execute();
+    await offBy(100);
+    expect((await directory({ cityId: String(ISLAMABAD), areaId: String(F7) })).agencies[0].listingCount).toBe((await counted(CAPITAL, { area_id: F7 })) + 100);
+    await offBy(-100);
+    await expectCountsKept();
+  });
+
+  it('is filled from the listings already there when the migration runs', async () => {
+    const migration = migrations['0019_agency_listing_counts'];
+    await migration.down!(t.db);
+    await migration.up(t.db);
+    await expectCountsKept();
+    const { kept } = await keptAndCounted();
+    expect(kept.length).toBeGreaterThan(0);
+    // The triggers came back with the table.
+    await addListing(t.db, { area_id: F7, agency_id: CAPITAL });
+    await expectCountsKept();
+  });
+});
