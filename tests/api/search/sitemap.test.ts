@@ -58,6 +58,20 @@ describe('sitemaps', () => {
     ]);
   });
 
+  it('drops a place once its last listing is taken down, and brings it back when one is published there', async () => {
+    const setPlot = (status: 'removed' | 'published') => t.db.updateTable('listings').set({ status }).where('title', '=', 'Lahore plot').execute();
+    const paths = async (name: string) => locs((await get(part, { part: name })).text).map((l) => new URL(l).pathname);
+    await setPlot('removed');
+    expect((await paths('places-1')).filter((p) => p.includes('lahore'))).toEqual([]);
+    expect(await paths('guides')).not.toContain('/area-guides/lahore/gulberg-iii');
+    await setPlot('published');
+    expect((await paths('places-1')).filter((p) => p.includes('lahore'))).toEqual([
+      '/sale/plot-properties-for-sale-lahore-2',
+      '/sale/plot-properties-for-sale-gulberg-iii-lahore-2-22',
+    ]);
+    expect(await paths('guides')).toContain('/area-guides/lahore/gulberg-iii');
+  });
+
   it('lists every agency page and the area guides: each city, and each area with listings', async () => {
     const agencies = locs((await get(part, { part: 'agencies' })).text).map((l) => new URL(l).pathname);
     expect(agencies).toEqual(['/agencies/capital-estates-5']);
