@@ -177,20 +177,24 @@ export async function latestAreaListingIds(db: Kysely<Database>, areaId: number,
   return rows.map((r) => r.id);
 }
 
-/** Cover pictures of the area's listings, as the guide's pictures of the place. */
+/**
+ * Cover pictures of the area's newest listings, as the guide's pictures of the place. The listings come
+ * first, from the area's index, then their covers by key: joined the other way round, every listing of
+ * the area was matched with its cover and sorted (54–71 ms for a busy area of the bench's 1,000,000).
+ */
 export async function areaImageKeys(db: Kysely<Database>, areaId: number, limit = 6): Promise<string[]> {
-  const rows = await db
-    .selectFrom('listing_images as i')
-    .innerJoin('listings as l', 'l.id', 'i.listing_id')
-    .select('i.storage_key')
-    .where('l.status', '=', PUBLISHED)
-    .where('l.area_id', '=', areaId)
-    .where('i.is_cover', '=', 1)
-    .where('i.rejection_reason', 'is', null)
-    .orderBy('l.published_at', 'desc')
-    .limit(limit * 3)
+  // Three listings a picture: a cover refused or missing leaves the others.
+  const ids = await latestAreaListingIds(db, areaId, limit * 3);
+  if (ids.length === 0) return [];
+  const covers = await db
+    .selectFrom('listing_images')
+    .select(['listing_id', 'storage_key'])
+    .where('listing_id', 'in', ids)
+    .where('is_cover', '=', 1)
+    .where('rejection_reason', 'is', null)
     .execute();
-  return [...new Set(rows.map((r) => r.storage_key))].slice(0, limit);
+  const keyOf = new Map(covers.map((c) => [c.listing_id, c.storage_key]));
+  return [...new Set(ids.flatMap((id) => keyOf.get(id) ?? []))].slice(0, limit);
 }
 
 /** The editorial row of an area, when one was written into the database. */

@@ -12,7 +12,7 @@ import { DELETE as closeWanted } from '@/pages/api/data/wanted/[id]';
 import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
 import { searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
-import { cityPriceIndex } from '@/lib/guides/queries.server';
+import { areaImageKeys, cityPriceIndex } from '@/lib/guides/queries.server';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 
@@ -103,6 +103,36 @@ describe('area guide and analytics', () => {
       expect(badGuide.status).toBe(400);
       expect(badGuide.headers.get('content-type')).toContain('application/problem+json');
       expect((await jsonOf<Problem>(badGuide)).errors).toHaveProperty('areaId');
+    }
+  });
+
+  it('pictures an area with the covers of its newest listings, refused covers left out', async () => {
+    const busiest = await t.db.selectFrom('listings').select((eb) => ['area_id', eb.fn.countAll<number>().as('n')]).where('status', '=', 'published').groupBy('area_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const areaId = busiest.area_id;
+    // Every published listing of the area with a cover that stands, newest first: the pictures are the first six.
+    const expected = async () => {
+      const rows = await t.db
+        .selectFrom('listing_images as i')
+        .innerJoin('listings as l', 'l.id', 'i.listing_id')
+        .select('i.storage_key')
+        .where('l.status', '=', 'published')
+        .where('l.area_id', '=', areaId)
+        .where('i.is_cover', '=', 1)
+        .where('i.rejection_reason', 'is', null)
+        .orderBy('l.published_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute();
+      return [...new Set(rows.map((r) => r.storage_key))].slice(0, 6);
+    };
+    const before = await expected();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await areaImageKeys(t.db, areaId)).toEqual(before);
+    const newest = await t.db.selectFrom('listings').select('id').where('status', '=', 'published').where('area_id', '=', areaId).orderBy('published_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('listing_images').set({ rejection_reason: 'Not the property' }).where('listing_id', '=', newest.id).where('is_cover', '=', 1).execute();
+    try {
+      expect(await areaImageKeys(t.db, areaId)).toEqual(await expected());
+    } finally {
+      await t.db.updateTable('listing_images').set({ rejection_reason: null }).where('listing_id', '=', newest.id).where('is_cover', '=', 1).execute();
     }
   });
 
