@@ -13,6 +13,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
 //   BENCH_SECONDS=5 BENCH_ONLY=sqlite npm run bench
 //   BENCH_WARMUP_SECONDS (20): how long each server answers the cases before any is measured
+// Then, against the rendering server, every other public page one request at a time
+// (./support/page-sweep.ts): the home page, agencies, projects, area guides, the blog, sitemaps.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -25,6 +27,7 @@ import { loadResults } from '../src/lib/search/results.server';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { placesOfFilter } from '../src/lib/search/places.server';
+import { SWEEP_BUDGET_MS, SWEEP_UNBUDGETED, sweepPages, sweepPaths, type SweepRow } from './support/page-sweep';
 
 // autocannon ships no types; this is the part used here.
 interface Autocannon extends PromiseLike<{ requests: { average: number }; errors: number; timeouts: number }> {
@@ -160,6 +163,8 @@ async function load(url: string, connections: number, duration = SECONDS) {
   };
 }
 
+const sweeps: Array<{ db: string; rows: SweepRow[] }> = [];
+
 async function benchDatabase(label: string, url: string): Promise<Row[]> {
   const db = await withListings(url, DATA_DIR, LISTINGS, 'bench');
   const rows: Row[] = [];
@@ -189,6 +194,10 @@ async function benchDatabase(label: string, url: string): Promise<Row[]> {
             rows.push({ db: label, mode, case: c.name, connections, ...measured, sqlP50: sqlP50.get(c.name)! });
             console.log(`bench: ${label} ${mode} ${c.name} x${connections}: p95 ${measured.p95.toFixed(1)} ms, ${Math.round(measured.rps)} req/s`);
           }
+        }
+        if (mode === 'rendered') {
+          const base = `http://127.0.0.1:${port}`;
+          sweeps.push({ db: label, rows: await sweepPages(base, await sweepPaths(base)) });
         }
       } finally {
         server.kill();
@@ -229,6 +238,15 @@ function report(rows: Row[]) {
   for (const r of rows.filter((x) => x.db === 'sqlite' && x.mode === 'rendered' && x.connections === 1)) {
     const ratio = r.p50 / r.sqlP50;
     console.log(`  overhead ${r.case} (rendered, 1 connection): ${f(ratio)}x (budget <= ${BUDGET.overhead}): ${verdict(ratio <= BUDGET.overhead)}`);
+  }
+  for (const sweep of sweeps) {
+    console.log(`\nOther pages, ${sweep.db}, rendered, one request at a time (${sweep.rows.length} pages; budget: p50 under ${SWEEP_BUDGET_MS} ms)`);
+    console.log('\n| page | status | p50 ms | max ms | bytes | |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of sweep.rows) {
+      const mark = SWEEP_UNBUDGETED.test(r.path) ? 'not budgeted' : r.status !== 200 ? 'NOT 200' : r.p50 < SWEEP_BUDGET_MS ? '' : 'MISSED';
+      console.log(`| ${r.path} | ${r.status} | ${f(r.p50)} | ${f(r.max)} | ${r.bytes} | ${mark} |`);
+    }
   }
 }
 
