@@ -128,7 +128,7 @@ describe('area guide and analytics', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(await areaImageKeys(t.db, areaId)).toEqual(before);
     const newest = await t.db.selectFrom('listings').select('id').where('status', '=', 'published').where('area_id', '=', areaId).orderBy('published_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await t.db.updateTable('listing_images').set({ rejection_reason: 'Not the property' }).where('listing_id', '=', newest.id).where('is_cover', '=', 1).execute();
+    await t.db.updateTable('listing_images').set({ rejection_reason: 'watermark' }).where('listing_id', '=', newest.id).where('is_cover', '=', 1).execute();
     try {
       expect(await areaImageKeys(t.db, areaId)).toEqual(await expected());
     } finally {
