@@ -121,14 +121,20 @@ test('a report sent while the connection is down says so in its dialog, keeps wh
   withTestDb((db) => db.prepare("delete from reports where listing_id = ? and comments = 'The price is per Marla.'").run(listing.id));
 });
 
-test("the listing's nearby places show when the map's code cannot load, and the map comes once the connection is back", async ({ page }) => {
+/** A listing with a place on the map, opened with `cutPath` cut off, scrolled to its location section. */
+async function openLocationWithout(page: Page, cutPath: string) {
   const listing = withTestDb((db) =>
     db.prepare("select id, purpose from listings where status = 'published' and lat is not null order by id limit 1").get() as { id: number; purpose: string },
   );
-  const restore = await cut(page, '/_astro/leaflet');
+  const restore = await cut(page, cutPath);
   await page.goto(`/${listing.purpose}/${listing.id}`);
   const section = page.getByRole('region', { name: 'Location and nearby places' });
   await section.scrollIntoViewIfNeeded();
+  return { section, restore };
+}
+
+test("the listing's nearby places show when the map's code cannot load, and the map comes once the connection is back", async ({ page }) => {
+  const { section, restore } = await openLocationWithout(page, '/_astro/leaflet');
   await expect(section.getByText('Places within 1 km appear here.')).toHaveCount(0);
   await expect(section.locator('.leaflet-container')).toHaveCount(0);
 
@@ -139,13 +145,7 @@ test("the listing's nearby places show when the map's code cannot load, and the 
 });
 
 test("the listing's nearby places say so when they cannot load, and come once the connection is back", async ({ page }) => {
-  const listing = withTestDb((db) =>
-    db.prepare("select id, purpose from listings where status = 'published' and lat is not null order by id limit 1").get() as { id: number; purpose: string },
-  );
-  const restore = await cut(page, '/api/search/google/nearbyPlaces');
-  await page.goto(`/${listing.purpose}/${listing.id}`);
-  const section = page.getByRole('region', { name: 'Location and nearby places' });
-  await section.scrollIntoViewIfNeeded();
+  const { section, restore } = await openLocationWithout(page, '/api/search/google/nearbyPlaces');
   await expect(section.getByText('The places around could not be loaded. They will show once the connection is back.')).toBeVisible();
   await expect(section.locator('.leaflet-container')).toHaveCount(1);
 
