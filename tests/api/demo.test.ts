@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildWorld, demoReferenceData, loadDemoData, makeListing, poolKeys } from '@/lib/demo';
 import { toSquareFeet } from '@/lib/money/units';
 import { propertyType } from '@/lib/listings/catalogue';
@@ -102,5 +103,18 @@ describe('demo data generator', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(cities.length + 1);
+    // The planner knows the tables the load filled, the counts its triggers kept included.
+    expect(await analysedTables(['listings', 'listing_counts', 'agency_listing_counts'])).toEqual(['agency_listing_counts', 'listing_counts', 'listings']);
   });
 });
+
+/** Which of `tables` have planner statistics: SQLite's sqlite_stat1 rows, PostgreSQL's row estimate (-1 until analysed). */
+async function analysedTables(tables: string[]): Promise<string[]> {
+  const names = sql.join(tables);
+  const rows =
+    t.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select distinct tbl as name from sqlite_stat1 where tbl in (${names})`.execute(t.db)
+      : await sql<{ name: string }>`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relname in (${names}) and c.reltuples >= 0`.execute(t.db);
+  return rows.rows.map((r) => r.name).sort();
+}
