@@ -104,7 +104,9 @@ describe('demo data generator', () => {
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(cities.length + 1);
     // The planner knows the tables the load filled, the counts its triggers kept included.
-    expect(await analysedTables(['listings', 'listing_counts', 'agency_listing_counts'])).toEqual(['agency_listing_counts', 'listing_counts', 'listings']);
+    expect(await analysedTables(['listings', 'listing_counts', 'agency_listing_counts', 'price_index_counts'])).toEqual(
+      ['agency_listing_counts', 'listing_counts', 'listings', 'price_index_counts'],
+    );
   });
 });
 

@@ -166,7 +166,6 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
   await migrateToLatest(db);
 }
 
-/** Whether the database answers; throws when it does not. */
 /** Logs each query slower than `ms`, with its SQL (never its parameters: they may be personal). */
 function slowQueryLog(ms: number): Logger {
   return (event) => {
@@ -189,6 +188,7 @@ export async function refreshStatistics(db: Kysely<Database>, tables: readonly (
   else for (const table of tables) await sql`analyze ${sql.id(table)}`.execute(db);
 }
 
+/** Whether the database answers; throws when it does not. */
 export async function pingDb(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }

@@ -73,6 +73,18 @@ export interface AgencyListingCountsTable {
   n: number;
 }
 
+/**
+ * Published sale listings per city, category, month listed ('2026-01') and step of asking price per square
+ * foot (INDEX_BUCKET_PKR rupees, rounded down), kept by triggers (migration 0020) for the city price index.
+ */
+export interface PriceIndexCountsTable {
+  city_id: number;
+  category: Category;
+  month: string;
+  bucket: number;
+  n: number;
+}
+
 /** The features a listing has, derived from listings.features (src/lib/listings/features.server.ts). */
 export interface ListingFeaturesTable {
   listing_id: number;

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   ListingsTable,
   AgencyListingCountsTable,
+  PriceIndexCountsTable,
   ListingCountsTable,
   ListingFeaturesTable,
   ListingImagesTable,
@@ -224,6 +225,7 @@ export interface Database {
   listing_features: ListingFeaturesTable;
   listing_counts: ListingCountsTable;
   agency_listing_counts: AgencyListingCountsTable;
+  price_index_counts: PriceIndexCountsTable;
   listing_feedback: ListingFeedbackTable;
   listing_likes: ListingLikesTable;
   listing_daily_stats: ListingDailyStatsTable;

@@ -117,7 +117,7 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
   // was planned as nearly empty (the agency directory narrowed by category: 100 ms, then 20 once analysed).
   await refreshStatistics(db, [
     'listings', 'listing_features', 'listing_images', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas',
-    'listing_counts', 'agency_listing_counts',
+    'listing_counts', 'agency_listing_counts', 'price_index_counts',
   ]);
   return { cities: cities.length, areas: areas.length, agencies: agencies.length, users: users.length, listings: options.listings, images };
 }
