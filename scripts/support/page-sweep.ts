@@ -16,11 +16,6 @@ export function firstLinkUnder(html: string, prefix: string): string | null {
 
 /** Answers at least this slow, at one connection and p50, are reported as missed. */
 export const SWEEP_BUDGET_MS = 50;
-/**
- * Left out of the budget (still timed): a sitemap part of listings is 50,000 addresses and 3.6 MB by
- * design, read by crawlers once a day and cached an hour.
- */
-export const SWEEP_UNBUDGETED = /^\/sitemap-listings-/;
 
 export interface SweepRow {
   path: string;

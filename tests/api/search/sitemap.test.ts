@@ -3,7 +3,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { GET as index } from '@/pages/sitemap.xml';
 import { GET as part } from '@/pages/sitemap-[part].xml';
 import { GET as robots } from '@/pages/robots.txt';
-import { escapeXml, sitemapPart, urlsetXml } from '@/lib/search/sitemap.server';
+import { escapeXml, LISTINGS_PER_PART, sitemapPart, urlsetXml } from '@/lib/search/sitemap.server';
 import { useTestDatabase } from '../support/db';
 import { addListing, addPlaces, F7, GULBERG, LAHORE } from './support/world';
 
@@ -27,13 +27,15 @@ async function get(route: APIRoute, params: Record<string, string> = {}) {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('sitemaps', () => {
-  it('indexes one file per part, listings split by id range of 50,000', async () => {
+  it('indexes one file per part, listings split by id range of 10,000', async () => {
+    expect(LISTINGS_PER_PART).toBe(10_000);
     const res = await get(index);
     expect(res.type).toContain('application/xml');
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // The highest published id is 120,000: twelve parts of listings.
+    const listingParts = Array.from({ length: 12 }, (_, i) => `/sitemap-listings-${i + 1}.xml`);
     expect(locs(res.text).map((l) => new URL(l).pathname)).toEqual([
-      '/sitemap-pages.xml', '/sitemap-places-1.xml', '/sitemap-listings-1.xml', '/sitemap-listings-2.xml', '/sitemap-listings-3.xml',
-      '/sitemap-projects.xml', '/sitemap-agencies.xml', '/sitemap-guides.xml',
+      '/sitemap-pages.xml', '/sitemap-places-1.xml', ...listingParts, '/sitemap-projects.xml', '/sitemap-agencies.xml', '/sitemap-guides.xml',
     ]);
   });
 
@@ -42,7 +44,8 @@ describe('sitemaps', () => {
     expect(first).toHaveLength(3);
     expect(first.every((p) => /^\/(sale|rent)\/\d+$/.test(p))).toBe(true);
     expect(locs((await get(part, { part: 'listings-2' })).text)).toEqual([]);
-    expect(locs((await get(part, { part: 'listings-3' })).text).map((l) => new URL(l).pathname)).toEqual(['/sale/120000']);
+    expect(locs((await get(part, { part: 'listings-11' })).text)).toEqual([]);
+    expect(locs((await get(part, { part: 'listings-12' })).text).map((l) => new URL(l).pathname)).toEqual(['/sale/120000']);
   });
 
   it('lists the results pages of cities and areas that have listings', async () => {
@@ -83,7 +86,7 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 for parts that do not exist', async () => {
-    for (const name of ['listings-4', 'listings-0', 'places-2', 'other', '../pages']) {
+    for (const name of ['listings-13', 'listings-0', 'places-2', 'other', '../pages']) {
       expect((await get(part, { part: name })).status, name).toBe(404);
     }
     const pages = await sitemapPart(t.db, 'pages', async () => [{ loc: '/blog/first-post', lastmod: '2026-01-01' }]);
