@@ -135,13 +135,17 @@ async function openLocationWithout(page: Page, cutPath: string) {
 
 test("the listing's nearby places show when the map's code cannot load, and the map comes once the connection is back", async ({ page }) => {
   const { section, restore } = await openLocationWithout(page, '/_astro/leaflet');
+  const mapFailed = section.getByRole('status').filter({ hasText: 'The map could not be loaded. It will show once the connection is back.' });
+  await expect(mapFailed).toBeVisible();
   await expect(section.getByText('Places within 1 km appear here.')).toHaveCount(0);
   await expect(section.locator('.leaflet-container')).toHaveCount(0);
+  await expect(section.getByRole('link', { name: 'Open the map' })).toBeVisible();
 
   await restore();
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await expect(section.locator('.leaflet-container')).toHaveCount(1);
+  await expect(mapFailed).toBeHidden();
 });
 
 test("the listing's nearby places say so when they cannot load, and come once the connection is back", async ({ page }) => {
@@ -153,7 +157,7 @@ test("the listing's nearby places say so when they cannot load, and come once th
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await expect(section.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(section.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(section.getByText(/places around could not be loaded/)).toHaveCount(0);
   // The places that came are on the map too, beside the listing's own pin.
   await expect.poll(() => section.locator('.leaflet-interactive').count()).toBeGreaterThan(1);
 });
