@@ -32,6 +32,7 @@ function counted(dialect: Dialect, row: 'new' | 'old' | 'listings') {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const dialect = dialectOf(db);
   await db.schema
     .createTable('price_index_counts')
     .addColumn('city_id', 'integer', (c) => c.notNull())
@@ -40,9 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bucket', 'integer', (c) => c.notNull())
     .addColumn('n', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('price_index_counts_pkey', ['city_id', 'category', 'month', 'bucket'])
-    .$call((t) => (dialectOf(db) === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
+    .$call((t) => (dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
     .execute();
-  const dialect = dialectOf(db);
   const l = counted(dialect, 'listings');
   await sql`
     insert into price_index_counts (city_id, category, month, bucket, n)
