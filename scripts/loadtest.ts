@@ -203,7 +203,11 @@ async function loadRun(base: string, db: Kysely<Database>, env: Record<string, s
   };
   if (WARMUP_SECONDS > 0) {
     await start('warm-up', CONNECTIONS, browse, WARMUP_SECONDS);
-    if (tallies['warm-up'].errors > 0) throw new Error(`The warm-up had ${tallies['warm-up'].errors} errors`);
+    const warmUp = tallies['warm-up'];
+    if (warmUp.errors > 0) {
+      const statuses = [...warmUp.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+      throw new Error(`The warm-up had ${warmUp.errors} errors (answers: ${statuses}; the rest failed or timed out)`);
+    }
     delete tallies['warm-up'];
   }
   const runs = [];

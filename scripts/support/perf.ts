@@ -62,8 +62,9 @@ export const SERVER_PROCESSES = process.env.SERVER_PROCESSES ?? 'auto';
 
 /** Starts a built server (`entry`, served as in production) on `port` with `env`; waits until it is healthy. */
 export async function startBuiltServer(entry: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // Its log (errors only, LOG_LEVEL=error) shows with the run's own output: a failed request says why.
   const server = spawn('node', ['scripts/serve.mjs', entry], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       HOST: '127.0.0.1',
