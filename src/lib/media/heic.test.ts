@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type FormatEnum } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRejected, canReadHeic, checkUpload, uploadMessages } from './images.server';
 
@@ -7,13 +7,13 @@ const heicOpening = () =>
   new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64, 0)]));
 
 const heifInput = (fileSuffix: string[]) =>
-  ({ heif: { id: 'heif', input: { file: true, buffer: true, stream: true, fileSuffix }, output: { file: true, buffer: true, stream: true } } }) as unknown as sharp.FormatEnum;
+  ({ heif: { id: 'heif', input: { file: true, buffer: true, stream: true, fileSuffix }, output: { file: true, buffer: true, stream: true } } }) as unknown as FormatEnum;
 
 describe('HEIC uploads', () => {
   it('are readable only where libvips lists .heic for its HEIF loader', () => {
     expect(canReadHeic(heifInput(['.avif']))).toBe(false); // the prebuilt sharp: AV1 only
     expect(canReadHeic(heifInput(['.heic', '.heif', '.avif']))).toBe(true);
-    expect(canReadHeic({} as sharp.FormatEnum)).toBe(false);
+    expect(canReadHeic({} as FormatEnum)).toBe(false);
     // Here, whatever this machine's sharp is, the answer is read from sharp itself.
     expect(canReadHeic()).toBe(((sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix ?? []).some((s) => s === '.heic' || s === '.heif'));
   });

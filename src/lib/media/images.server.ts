@@ -7,7 +7,7 @@
  * See docs/decisions/041-image-pipeline.md.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type FormatEnum, type OverlayOptions, type Sharp } from 'sharp';
 import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_BYTES, IMAGE_QUALITY } from '@/lib/constants';
 import { imageMessages } from '@/lib/messages';
 import { imageUrl } from '@/lib/text/images';
@@ -41,7 +41,7 @@ export class ImageRejected extends Error {}
  * libvips lists '.heic' among the HEIF loader's suffixes only when its libheif has an HEVC
  * decoder; the prebuilt sharp binaries carry AV1 alone and list just '.avif'.
  */
-export function canReadHeic(formats: Pick<sharp.FormatEnum, 'heif'> = sharp.format): boolean {
+export function canReadHeic(formats: Pick<FormatEnum, 'heif'> = sharp.format): boolean {
   const input = formats.heif?.input as { buffer?: boolean; fileSuffix?: string[] } | undefined;
   return Boolean(input?.buffer) && (input?.fileSuffix ?? []).some((suffix) => suffix === '.heic' || suffix === '.heif');
 }
@@ -85,7 +85,7 @@ const decode = (bytes: Uint8Array) =>
  * corner. Only the corner the text covers is drawn and blended (a full-size overlay took three times the
  * CPU per copy); a picture too small for that corner gets a full-size one.
  */
-function watermark(width: number, height: number): sharp.OverlayOptions {
+function watermark(width: number, height: number): OverlayOptions {
   const size = Math.max(14, Math.round(width * 0.04));
   const pad = Math.round(size * 0.8);
   const text = (x: number, y: number) =>
@@ -110,7 +110,7 @@ interface Pixels {
 const pixelsOf = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** `image` at most `width` wide (never enlarged), as pixels. */
-async function resized(image: sharp.Sharp, width: number): Promise<Pixels> {
+async function resized(image: Sharp, width: number): Promise<Pixels> {
   const { data, info } = await image.resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
