@@ -19,25 +19,14 @@
 //
 //   node scripts/serve.mjs [entry]        HOST and PORT as for Astro's own server
 import cluster from 'node:cluster';
-import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
-import { join, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import send from 'send';
 import { inArrivalOrder } from './support/arrival-order.mjs';
-
-/** Every file under `dir`, as the URL path it is served at. */
-function filePaths(dir, root = dir, paths = new Set()) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) filePaths(path, root, paths);
-    else paths.add(`/${relative(root, path).split(sep).join('/')}`);
-  }
-  return paths;
-}
+import { filePaths, sendBuiltFile } from './support/static-files.mjs';
 
 /** The request's path, decoded; null when it is not valid percent-encoding. */
 function pathOf(url = '/') {
@@ -113,13 +102,7 @@ export async function serve(entry = 'dist/server/entry.mjs', { listen: own = tru
         handler(req, res);
         return;
       }
-      send(req, path, { root: client })
-        .on('headers', (response) => {
-          // Built scripts and styles carry a hash of their content in their names.
-          if (path.startsWith(assets)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        })
-        .on('error', () => handler(req, res))
-        .pipe(res);
+      sendBuiltFile(req, res, path, { root: client, assets, next: () => handler(req, res) });
     })),
   );
   const at = address(options);
