@@ -33,6 +33,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   scopedStyleStrategy: 'class',
   prefetch: false,
+  // Pictures of the build in the sizes the pages use, made once per process: src/lib/media/asset-image-route.ts.
+  image: { endpoint: { route: '/_image', entrypoint: './src/lib/media/asset-image-route.ts' } },
   // Origin checks for the API are done in src/middleware.ts, where JSON requests are covered too.
   security: { checkOrigin: false },
   // Astro hashes the scripts it writes into pages (island hydration, small bundled scripts) and sends

@@ -8,3 +8,8 @@ declare namespace App {
     requestId: string;
   }
 }
+
+declare module 'astro:assets' {
+  /** The client build's folder, as built (Astro writes it into the module; its types leave it out). */
+  export const outDir: URL;
+}

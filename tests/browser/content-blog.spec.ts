@@ -31,6 +31,36 @@ test('a blog post: dates, reading time, related posts, Article data; the Urdu po
   expect(await page.locator('.post-grid article').count()).toBe(1);
 });
 
+test('the blog’s pictures: every size the pages ask for is made and kept a year; other sizes are refused', async ({ page, request }) => {
+  const sources = new Set<string>();
+  for (const path of ['/blog', '/blog/spotting-fake-listings-and-property-scams']) {
+    await page.goto(path);
+    for (const img of await page.locator('img[src^="/_image"]').all()) {
+      sources.add((await img.getAttribute('src'))!);
+      for (const candidate of ((await img.getAttribute('srcset')) ?? '').split(',')) sources.add(candidate.trim().split(' ')[0]);
+    }
+  }
+  // The copy search engines are given, named in the post's Article data.
+  const article = JSON.parse((await page.locator('head script[type="application/ld+json"]').first().textContent())!);
+  const shared = new URL(article.image);
+  expect(shared.searchParams.get('f')).toBe('jpeg');
+  sources.add(shared.pathname + shared.search);
+  expect(sources.size).toBeGreaterThan(6);
+  for (const source of sources) {
+    const answer = await request.get(source);
+    expect(answer.status(), source).toBe(200);
+    expect(answer.headers()['content-type'], source).toMatch(/^image\/(webp|jpeg)$/);
+    expect(answer.headers()['cache-control'], source).toBe('public, max-age=31536000, immutable');
+  }
+  const one = new URL([...sources][0], 'http://x');
+  one.searchParams.set('w', '640');
+  const refused = await request.get(one.pathname + one.search);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toBe('This picture address is not one that Basera’s pages use.');
+  const missing = await request.get('/_image?href=%2F_astro%2Fgone.Ab12.png&w=800&h=450&f=webp');
+  expect(missing.status()).toBe(404);
+});
+
 test('the RSS feed is well-formed XML listing every post', async ({ page }) => {
   const res = await page.request.get('/blog/rss.xml');
   expect(res.headers()['content-type']).toContain('application/rss+xml');
