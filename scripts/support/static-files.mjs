@@ -19,7 +19,10 @@ export function filePaths(dir, root = dir, paths = new Set()) {
   return paths;
 }
 
-/** Built scripts and styles carry a hash of their content in their names: they never change. */
+/**
+ * Built scripts and styles carry a hash of their content in their names: they never change. The same value
+ * as IMMUTABLE_CACHE_CONTROL in src/lib/http/headers.ts, written out: this file runs before any of the app loads.
+ */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The headers `send` sets for a file before it knows whether it can send it. */

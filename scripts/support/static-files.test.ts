@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/headers';
 import { filePaths, IMMUTABLE, sendBuiltFile } from './static-files.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'basera-static-'));
@@ -49,6 +50,7 @@ describe('sendBuiltFile', () => {
     const asset = await get('/_astro/app.Ab12.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(IMMUTABLE).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(await asset.text()).toBe(SCRIPT);
     const icon = await get('/favicon.svg');
     expect(icon.status).toBe(200);

@@ -22,6 +22,12 @@ export function securityHeaders(url: URL, publicSiteUrl = ''): Record<string, st
   return headers;
 }
 
+/**
+ * For files whose address changes whenever their content does (a hash in the name, or a key never reused):
+ * browsers, proxies and CDNs keep them a year without asking again.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** For answers that are not HTML pages: nothing may load, run or frame them. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

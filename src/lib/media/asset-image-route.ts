@@ -5,7 +5,8 @@
  */
 import type { APIRoute } from 'astro';
 import { outDir } from 'astro:assets';
-import { ASSET_IMAGE_CACHE_CONTROL, ASSET_IMAGE_REFUSED, assetImage, parseAssetImageRequest } from './asset-images.server';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/headers';
+import { ASSET_IMAGE_REFUSED, assetImage, parseAssetImageRequest } from './asset-images.server';
 
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -16,7 +17,7 @@ export const GET: APIRoute = async (context) => {
   if (!request) return text(400, ASSET_IMAGE_REFUSED);
   const image = await assetImage(outDir, request);
   if (!image) return text(404, 'There is no such picture.');
-  const headers = { 'content-type': image.contentType, 'cache-control': ASSET_IMAGE_CACHE_CONTROL, etag: image.etag };
+  const headers = { 'content-type': image.contentType, 'cache-control': IMMUTABLE_CACHE_CONTROL, etag: image.etag };
   if (context.request.headers.get('if-none-match') === image.etag) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.body), { status: 200, headers });
 };

@@ -32,7 +32,6 @@ export interface AssetImage {
 }
 
 export const ASSET_IMAGE_REFUSED = 'This picture address is not one that Basera’s pages use.';
-export const ASSET_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Names of built pictures: one or more dot-separated parts, so no '..' or '/' can reach another folder. */
 const BUILT_PICTURE = /^\/_astro\/[\w-]+(?:\.[\w-]+)*\.(?:png|jpe?g|webp)$/;

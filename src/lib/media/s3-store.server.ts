@@ -3,6 +3,7 @@
  * Keys are the same as on disk, so a directory can be copied into a bucket as it is.
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/headers';
 import { contentTypeOf, isSafeKey, type MediaStore } from './store.server';
 
 export interface S3StoreOptions {
@@ -54,7 +55,7 @@ export function s3MediaStore(options: S3StoreOptions): MediaStore {
           Body: bytes,
           ContentType: contentType ?? contentTypeOf(key),
           // Kept by a CDN or the bucket's own public address, like the /media route's answers.
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
         }),
       );
     },

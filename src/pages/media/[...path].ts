@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/headers';
 import { isSafeKey, mediaStore } from '@/lib/media/store.server';
 
 // Media files by key. Keys never change content (a new image gets a new key), so browsers and
@@ -11,7 +12,7 @@ export const GET: APIRoute = async ({ params }) => {
     headers: {
       'content-type': found.contentType,
       'content-length': String(found.bytes.byteLength),
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': IMMUTABLE_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',
     },
   });
