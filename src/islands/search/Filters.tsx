@@ -224,7 +224,7 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
         {/* A checkbox, not a script: the fields fold away on phones with CSS alone, before and without JavaScript. */}
         <label className="filters-toggle">
           <input type="checkbox" className="filters-toggle-input" />
-          <svg className="filters-toggle-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4" />
           </svg>
           <span>All filters{phoneHiddenCount > 0 ? ` (${phoneHiddenCount})` : ''}</span>
