@@ -14,7 +14,6 @@ import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS, MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
 import { fixedQuery } from '@/lib/db/fixed-query';
-import { memoFor } from './memo.server';
 import type { ListingCard, ListingPage } from './card';
 import { selectedPropertyTypes, type ListingFilter } from './schema';
 
@@ -36,25 +35,11 @@ export function publishedListings(db: Kysely<Database>): Listings {
   return db.selectFrom('listings').where('listings.status', '=', PUBLISHED);
 }
 
-/**
- * Each area's phases and blocks, by the area. Areas change only with a release's data, so the map is
- * kept a minute like the other place lists (memo.server.ts): a search by area asks the database nothing
- * for it, where it cost a round trip to PostgreSQL on every such search.
- */
-function subAreas(db: Kysely<Database>): Promise<Map<number, number[]>> {
-  return memoFor(db, 'sub-areas', async () => {
-    const rows = await db.selectFrom('areas').select(['id', 'parent_id']).where('parent_id', 'is not', null).execute();
-    const byParent = new Map<number, number[]>();
-    for (const { id, parent_id: parent } of rows) byParent.set(parent!, [...(byParent.get(parent!) ?? []), id]);
-    return byParent;
-  });
-}
-
 /** Areas chosen plus the phases and blocks inside them (a search for DHA Lahore covers its phases). */
 export async function areaIdsWithChildren(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const children = await subAreas(db);
-  return [...new Set([...ids, ...ids.flatMap((id) => children.get(id) ?? [])])];
+  const children = await db.selectFrom('areas').select('id').where('parent_id', 'in', [...ids]).execute();
+  return [...new Set([...ids, ...children.map((c) => c.id)])];
 }
 
 /**

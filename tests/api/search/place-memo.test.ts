@@ -1,11 +1,10 @@
 // A results page reads its city and areas, and their breadcrumbs, from a memo of places kept for
 // PLACE_MEMO_MS (src/lib/search/places.server.ts): asked again, it sends no query; a place added since is
-// found on its first use; a place not found is not remembered as missing; an area's phases come from a
-// memo too; and a kept place is read again once its minute is up.
+// found on its first use; a place not found is not remembered as missing; and a kept place is read again
+// once its minute is up.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { areaBreadcrumbs, placesOfFilter, PLACE_MEMO_MS } from '@/lib/search/places.server';
-import { areaIdsWithChildren } from '@/lib/search/queries.server';
 import { useTestDatabase } from '../support/db';
 import { addPlaces, DHA, DHA_PHASE_6, GULBERG, LAHORE } from './support/world';
 
@@ -60,17 +59,6 @@ describe('the memo of places', () => {
     await t.db.insertInto('areas').values({ id: 23, city_id: LAHORE, parent_id: null, name: 'Johar Town', slug: 'johar-town', lat: 31.47, lng: 74.27, popularity: 60 }).execute();
     expect((await placesOfFilter(db, LAHORE, [DHA, 23]))?.areas.map((a) => a.name)).toEqual(['DHA Defence', 'Johar Town']);
     expect(await areaBreadcrumbs(db, 999)).toBeNull();
-  });
-
-  it('covers an area’s phases from the memo: asked again, no query', async () => {
-    const { db, queries } = counted();
-    expect((await areaIdsWithChildren(db, [DHA, GULBERG])).sort()).toEqual([DHA, DHA_PHASE_6, GULBERG].sort());
-    const asked = queries();
-    expect(asked).toBe(1);
-    expect(await areaIdsWithChildren(db, [DHA])).toEqual([DHA, DHA_PHASE_6]);
-    expect(await areaIdsWithChildren(db, [DHA_PHASE_6])).toEqual([DHA_PHASE_6]);
-    expect(await areaIdsWithChildren(db, [])).toEqual([]);
-    expect(queries()).toBe(asked);
   });
 
   it('reads a kept place again once its time is up, and a caller cannot change what is kept', async () => {
