@@ -139,7 +139,8 @@ test('a visitor: home, results and detail page show the hostile title as text, u
   expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain('https://tile.openstreetmap.org');
+  // Pictures and map tiles come from this origin only (Basera's own tiles, the default MAP_TILE_URL).
+  expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/);
   await exercise(page);
 
   const results = await page.goto(made.resultsPath);

@@ -192,6 +192,33 @@ test.describe('results page', () => {
     await expect(link).toHaveAttribute('href', new URL((await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '', page.url()).href);
   });
 
+  test('the map is drawn on Basera’s own tiles, which name the places, and nothing loads from elsewhere', async ({ page, baseURL }) => {
+    const tiles: Array<Promise<{ status: number; type: string; body: string }>> = [];
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/map-tiles/')) {
+        tiles.push(response.text().then((body) => ({ status: response.status(), type: response.headers()['content-type'] ?? '', body })));
+      }
+    });
+    await page.goto(ISLAMABAD_SALE);
+    await page.getByText(/^Show these \d+ listings on a map$/).click();
+    const map = page.getByRole('region', { name: /^Map of \d+ listings$/ });
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    const answers = await Promise.all(tiles);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.type).toContain('image/svg+xml');
+    }
+    expect(answers.some((a) => a.body.includes('>Islamabad</text>'))).toBe(true);
+    // Basera's own tiles ask for no credit; OpenStreetMap's are not used, so it is not credited.
+    await expect(map.getByText('OpenStreetMap')).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+  });
+
   test(`loads at most ${JS_BUDGET / 1024} KB of JavaScript (gzipped) before any interaction`, async ({ page }) => {
     const size = await measurePageJs(page, ISLAMABAD_SALE);
     console.log(`JS on results: ${formatKb(size.totalGzipped)} gzipped (${size.files.map((f) => `${new URL(f.url).pathname} ${formatKb(f.gzipped)}`).join(', ')})`);

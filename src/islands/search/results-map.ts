@@ -6,6 +6,7 @@
  */
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet';
 import { groupLabel, overlapGroups } from './pin-groups';
+import { addTiles, readTileSource, type TileSource } from '@/lib/maps/tiles';
 
 type Leaflet = typeof import('leaflet');
 
@@ -93,11 +94,11 @@ function groupMarker(L: Leaflet, map: LeafletMap, pins: Pin[]): Marker {
   return marker.bindPopup(list);
 }
 
-async function draw(box: HTMLElement, pins: Pin[], tileUrl: string) {
+async function draw(box: HTMLElement, pins: Pin[], tiles: TileSource) {
   const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
   const L = leaflet.default ?? leaflet;
   const map = L.map(box, { scrollWheelZoom: false });
-  L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
+  addTiles(L, map, tiles);
   const bounds = L.latLngBounds(pins.map((p) => [p.lat, p.lng] as [number, number]));
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
   else map.setView([30.4, 69.3], 5);
@@ -122,7 +123,7 @@ export function startResultsMap() {
   const open = () => {
     if (!details.open) return;
     details.removeEventListener('toggle', open);
-    draw(box, pinsOfCards(document), details.dataset.tiles ?? '').catch(() => {
+    draw(box, pinsOfCards(document), readTileSource(details.dataset.tiles)).catch(() => {
       details.querySelector<HTMLElement>('[data-results-map-failed]')?.removeAttribute('hidden');
     });
   };

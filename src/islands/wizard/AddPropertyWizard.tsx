@@ -6,6 +6,7 @@ import { STEP_IDS, STEP_LABELS, stepOfField, type StepId } from '@/lib/listings/
 import type { QualityReport } from '@/lib/listings/quality';
 import type { Purpose } from '@/lib/listings/catalogue';
 import type { ListingStatus } from '@/lib/db/schema';
+import type { TileSource } from '@/lib/maps/tiles';
 import { showToast } from '@/lib/stores/toasts';
 import { Button } from '../ui/Button';
 import { answered, fieldErrorsOf, loadEditDetails, loadFeedback, problemDetail, saveListing, type ListingFeedback } from './api';
@@ -30,7 +31,7 @@ import { reactIsland } from '@/islands/react-island';
 export interface AddPropertyWizardProps {
   purpose: Purpose | null;
   listingId: number | null;
-  tileUrl: string;
+  tiles: TileSource;
   cities: CityOption[];
   owner: { name: string; phone: string };
   /** The signed-in person's identity subject id: their drafts are kept apart from anyone else's on the browser. */
@@ -39,7 +40,7 @@ export interface AddPropertyWizardProps {
 
 type Phase = { kind: 'loading' } | { kind: 'failed'; message: string; retry?: boolean } | { kind: 'editing' } | { kind: 'done'; outcome: SaveOutcome; id: number };
 
-function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, owner, userKey }: AddPropertyWizardProps) {
+function AddPropertyWizard({ purpose, listingId: initialId, tiles, cities, owner, userKey }: AddPropertyWizardProps) {
   const [listingId, setListingId] = useState<number | null>(initialId);
   const [phase, setPhase] = useState<Phase>({ kind: initialId === null ? 'editing' : 'loading' });
   const [step, setStepState] = useState<StepId>('purpose');
@@ -266,7 +267,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       form,
       listingId,
       cities,
-      tileUrl,
+      tiles,
       errorOf: (path: string) => (get(formState.errors, path) as { message?: string } | undefined)?.message,
       recheck,
       feedbackFor: (area) => (feedback?.enabled[area] ? feedback.feedback.filter((f) => f.kind.toLowerCase() === area) : []),
@@ -274,7 +275,7 @@ function AddPropertyWizard({ purpose, listingId: initialId, tileUrl, cities, own
       warningsFor: (field) => (quality?.warnings ?? []).filter((w) => w.field === field),
       uploads,
     }),
-    [form, listingId, cities, tileUrl, formState.errors, recheck, feedback, quality, uploads],
+    [form, listingId, cities, tiles, formState.errors, recheck, feedback, quality, uploads],
   );
 
   if (phase.kind === 'loading') return <div className="wz-shell wz-status" aria-busy="true">Loading your property…</div>;

@@ -2,9 +2,10 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { addTiles, type TileSource } from '@/lib/maps/tiles';
 
 interface Props {
-  tileUrl: string;
+  tiles: TileSource;
   center: { lat: number; lng: number };
   zoom: number;
   pin: { lat: number; lng: number } | null;
@@ -24,7 +25,7 @@ export const MAP_KEYS_TEXT =
  * A click puts the pin where it is; from the keyboard the map is moved under the cross that marks its
  * middle and the pin goes there (Enter or Space on the map, or the button below it), with the same effects.
  */
-export function MapPin({ tileUrl, center, zoom, pin, onPin, onRemove, labelledBy, describedBy }: Props) {
+export function MapPin({ tiles, center, zoom, pin, onPin, onRemove, labelledBy, describedBy }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const marker = useRef<Marker | null>(null);
@@ -76,7 +77,7 @@ export function MapPin({ tileUrl, center, zoom, pin, onPin, onRemove, labelledBy
       const { center: middle, zoom: level } = latest.current;
       // keyboard: the focused map pans with the arrow keys and zooms with + and − (Leaflet's own handler).
       const m = L.map(box.current, { scrollWheelZoom: false, keyboard: true }).setView([middle.lat, middle.lng], level);
-      L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(m);
+      addTiles(L, m, tiles);
       m.on('click', (event) => onPinRef.current(event.latlng.lat, event.latlng.lng));
       m.on('movestart zoomstart', () => (moving.current = true));
       m.on('moveend zoomend', () => (moving.current = false));
@@ -93,7 +94,7 @@ export function MapPin({ tileUrl, center, zoom, pin, onPin, onRemove, labelledBy
       hadPin.current = false;
     };
     // The map is made once per mount; later pins and centres are drawn by showPin.
-  }, [tileUrl, showPin]);
+  }, [tiles, showPin]);
 
   useEffect(showPin, [pin, center.lat, center.lng, zoom, showPin]);
 

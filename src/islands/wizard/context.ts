@@ -4,6 +4,7 @@ import type { Draft } from '@/lib/listings/draft';
 import type { QualityWarning } from '@/lib/listings/quality';
 import type { FeedbackArea, ListingFeedback } from './api';
 import type { Uploads } from './useUploads';
+import type { TileSource } from '@/lib/maps/tiles';
 
 export interface CityOption {
   id: number;
@@ -16,7 +17,7 @@ export interface WizardContext {
   form: UseFormReturn<Draft>;
   listingId: number | null;
   cities: readonly CityOption[];
-  tileUrl: string;
+  tiles: TileSource;
   /** The message for a field path ('owner.phone'), if any. */
   errorOf: (path: string) => string | undefined;
   /** Re-checks the current step after a change, so a message goes as soon as the field is right. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWN_TILES } from '@/lib/maps/tiles';
 
 /**
  * Every setting Basera reads from the environment, with its embedded default.
@@ -46,8 +47,10 @@ export const settingsSchema = z.object({
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: optionalUrl,
-  /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Map tiles for Leaflet; {s}, {z}, {x}, {y} as Leaflet expects. Default: Basera's own plain tiles (src/lib/maps). */
+  MAP_TILE_URL: z.string().default(OWN_TILES),
+  /** What the maps credit for their tiles, as text; unset: OpenStreetMap's credit for its tiles, none for Basera's own. */
+  MAP_TILE_CREDIT: z.string().optional(),
   LISTING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /** Seconds each server keeps an anonymous visitor's page for the next ones; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_POLICY, pagePolicy, securityHeaders, tileOrigin } from './headers';
+import { OWN_TILES } from '@/lib/maps/tiles';
 
 const astro = "default-src 'self';base-uri 'self';object-src 'none';form-action 'self';frame-ancestors 'none'; script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self' 'sha256-xyz=';";
 const sources = { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', identityEndpoint: undefined, identityRegion: 'ap-south-1' };
@@ -28,6 +29,8 @@ describe('page policy', () => {
     expect(directive('connect-src')).toBe("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com");
     expect(pagePolicy(astro, { ...sources, identityEndpoint: 'http://127.0.0.1:9229' })).toContain("connect-src 'self' http://127.0.0.1:9229");
     expect(pagePolicy(astro, { ...sources, mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })).toContain('img-src \'self\' data: blob: https://*.tiles.example.com');
+    // Basera's own tiles (the default) come from this origin: nothing is added.
+    expect(pagePolicy(astro, { ...sources, mapTileUrl: OWN_TILES })).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 
   it('forbids framing, and styles allow the attributes islands write', () => {
@@ -45,5 +48,6 @@ describe('page policy', () => {
   it('reads the origin of a tile template, and nothing from a bad one', () => {
     expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
     expect(tileOrigin('not a url')).toBeNull();
+    expect(tileOrigin(OWN_TILES)).toBeNull();
   });
 });

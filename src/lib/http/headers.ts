@@ -32,14 +32,14 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export interface PolicySources {
-  /** MAP_TILE_URL, a template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+  /** MAP_TILE_URL: a provider's template (https://tile.openstreetmap.org/{z}/{x}/{y}.png), or a path on this origin. */
   mapTileUrl: string;
   /** COGNITO_ENDPOINT when set (cognito-local), else empty: the browser signs in with the provider directly. */
   identityEndpoint: string | undefined;
   identityRegion: string;
 }
 
-/** The origin of a URL or URL template, or null; a {s} subdomain (a, b, c in Leaflet) becomes a wildcard. */
+/** The origin of a URL or URL template, or null (a path: this origin); a {s} subdomain (a, b, c in Leaflet) becomes a wildcard. */
 export function tileOrigin(template: string): string | null {
   try {
     const origin = new URL(template.replace(/\{s\}/g, 'any-subdomain').replace(/\{[a-z]\}/g, '0')).origin;

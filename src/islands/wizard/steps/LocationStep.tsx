@@ -12,7 +12,7 @@ const PIN_REMOVED = 'Pin removed.';
 const AREAS_FAILED = 'The areas could not be loaded. Please try again.';
 
 export function LocationStep() {
-  const { form, cities, errorOf, recheck, feedbackFor, warningsFor, tileUrl } = useWizard();
+  const { form, cities, errorOf, recheck, feedbackFor, warningsFor, tiles } = useWizard();
   const { watch, setValue } = form;
   const city = watch('city');
   const area = watch('area');
@@ -203,7 +203,7 @@ export function LocationStep() {
         <p className="wz-hint" id="pin-hint">Click the map where the property is. We suggest the area from the pin.</p>
         <p className="visually-hidden" id="pin-keys">{MAP_KEYS_TEXT}</p>
         <MapPin
-          tileUrl={tileUrl}
+          tiles={tiles}
           center={pin ?? (cityInfo ? { lat: cityInfo.lat, lng: cityInfo.lng } : { lat: 30.3753, lng: 69.3451 })}
           zoom={pin ? 15 : cityInfo ? 12 : 5}
           pin={pin}
