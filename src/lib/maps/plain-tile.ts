@@ -23,9 +23,9 @@ export interface TileAddress {
   y: number;
 }
 
-/** The tile an address names, or null: whole numbers, a zoom up to MAX_MAP_ZOOM, x and y inside the world. */
+/** The tile an address names, or null: whole numbers written plainly (no leading zero), a zoom up to MAX_MAP_ZOOM, x and y inside the world. */
 export function tileAddress(z: string | undefined, x: string | undefined, y: string | undefined): TileAddress | null {
-  const whole = (v: string | undefined) => (v !== undefined && /^\d{1,7}$/.test(v) ? Number(v) : NaN);
+  const whole = (v: string | undefined) => (v !== undefined && /^(0|[1-9]\d{0,6})$/.test(v) ? Number(v) : NaN);
   const tile = { z: whole(z), x: whole(x), y: whole(y) };
   if (!(tile.z <= MAX_MAP_ZOOM)) return null;
   const side = 2 ** tile.z;
