@@ -14,7 +14,7 @@
 //   BENCH_SECONDS=5 BENCH_ONLY=sqlite npm run bench
 //   BENCH_WARMUP_SECONDS (20): how long each server answers the cases before any is measured
 // Then, against the rendering server, every other public page one request at a time
-// (./support/page-sweep.ts): the home page, agencies, projects, area guides, the blog, sitemaps.
+// (./support/page-sweep.ts): the home page, agencies, projects, area guides, the blog, sitemaps, a map tile.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';

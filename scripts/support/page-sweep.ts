@@ -37,6 +37,8 @@ export async function sweepPaths(base: string): Promise<string[]> {
     '/', '/agencies', '/agencies?cityId=2', '/agencies?cityId=2&category=plot', '/projects', '/area-guides', '/blog',
     '/wanted', '/building-materials', '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-places-1.xml', '/sitemap-listings-1.xml',
     '/sitemap-projects.xml', '/sitemap-agencies.xml', '/sitemap-guides.xml', '/robots.txt',
+    // A map tile over Lahore at the results map's zoom (Basera's own tiles, decision 084).
+    '/map-tiles/12/2894/1669.svg',
   ];
   const found = await Promise.all([
     text(base, '/agencies').then((html) => firstLinkUnder(html, '/agencies/')),
