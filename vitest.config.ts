@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Tests of PostgreSQL alone run with it, not as skipped tests of every SQLite run.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts'],
           environment: 'node',
           // Tests play several clients through X-Forwarded-For, as one trusted proxy would write it.
           env: { TRUST_PROXY: '1' },

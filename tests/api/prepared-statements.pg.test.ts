@@ -1,4 +1,5 @@
-// PostgreSQL only (TEST_DATABASE_URL): queries are prepared once per connection, and no more than the limit.
+// PostgreSQL only: queries are prepared once per connection, and no more than the limit. Files named
+// *.pg.test.ts run only when TEST_DATABASE_URL is set (vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createDb, type Database } from '@/lib/db';
@@ -6,7 +7,7 @@ import { PREPARED_PER_CONNECTION } from '@/lib/db/prepared-statements.server';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 
-describe.runIf(url !== '')('statements prepared on PostgreSQL', () => {
+describe('statements prepared on PostgreSQL', () => {
   let db: Kysely<Database>;
   // One connection, so every query below runs in the session whose prepared statements are read.
   beforeAll(() => {
