@@ -6,7 +6,6 @@
  */
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet';
 import { groupLabel, overlapGroups } from './pin-groups';
-import { addTiles, readTileSource, type TileSource } from '@/lib/maps/tiles';
 
 type Leaflet = typeof import('leaflet');
 
@@ -94,11 +93,12 @@ function groupMarker(L: Leaflet, map: LeafletMap, pins: Pin[]): Marker {
   return marker.bindPopup(list);
 }
 
-async function draw(box: HTMLElement, pins: Pin[], tiles: TileSource) {
-  const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+/** `tiles`: the map's tile source as the page carries it (data-tiles); its rule loads with Leaflet, on opening. */
+async function draw(box: HTMLElement, pins: Pin[], tiles: string | undefined) {
+  const [leaflet, { addTiles, readTileSource }] = await Promise.all([import('leaflet'), import('@/lib/maps/tiles'), import('leaflet/dist/leaflet.css')]);
   const L = leaflet.default ?? leaflet;
   const map = L.map(box, { scrollWheelZoom: false });
-  addTiles(L, map, tiles);
+  addTiles(L, map, readTileSource(tiles));
   const bounds = L.latLngBounds(pins.map((p) => [p.lat, p.lng] as [number, number]));
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
   else map.setView([30.4, 69.3], 5);
@@ -123,7 +123,7 @@ export function startResultsMap() {
   const open = () => {
     if (!details.open) return;
     details.removeEventListener('toggle', open);
-    draw(box, pinsOfCards(document), readTileSource(details.dataset.tiles)).catch(() => {
+    draw(box, pinsOfCards(document), details.dataset.tiles).catch(() => {
       details.querySelector<HTMLElement>('[data-results-map-failed]')?.removeAttribute('hidden');
     });
   };
