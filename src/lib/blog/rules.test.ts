@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, escapeXml, paginate, readingMinutes, relatedPosts, rssXml, wordCount } from './rules';
+import { articleJsonLd, paginate, readingMinutes, relatedPosts, rssXml, wordCount } from './rules';
 
 const post = (slug: string, category: string, tags: string[], day: number) => ({
   slug, title: slug, category, tags, date: new Date(Date.UTC(2024, 0, day)),
@@ -30,8 +30,7 @@ describe('blog rules', () => {
     expect(relatedPosts(a, [a, b, c, d], 3).map((p) => p.slug)).toEqual(['c', 'b', 'd']);
   });
 
-  it('escapes XML and writes a feed that keeps markup out of the text', () => {
-    expect(escapeXml(`Tom & "Jerry" <b>'s\u0001`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s');
+  it('writes a feed that keeps markup out of the text', () => {
     const xml = rssXml({
       title: 'Basera & co', link: 'https://basera.pk/blog', selfLink: 'https://basera.pk/blog/rss.xml', description: 'd',
       items: [{ title: 'A <script>', link: 'https://basera.pk/blog/a?x=1&y=2', description: 'x', date: new Date(Date.UTC(2024, 0, 1)), category: 'Legal', author: 'S' }],

@@ -3,6 +3,7 @@
  * structured data. Pages pass plain values in; nothing here knows about Astro.
  */
 import { slugify } from '@/lib/text/slug';
+import { escapeXml } from '@/lib/text/xml';
 
 /** Words a reader gets through in a minute; Urdu script is read a little slower. */
 const WORDS_PER_MINUTE = { en: 220, ur: 160 } as const;
@@ -72,19 +73,6 @@ export function relatedPosts<T extends PostSummary>(post: T, all: readonly T[], 
     .sort((a, b) => b.score - a.score || byNewest(a.other, b.other))
     .slice(0, count)
     .map(({ other }) => other);
-}
-
-/** Text made safe for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Control characters other than tab and newlines are not allowed in XML 1.0 at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 }
 
 export interface FeedItem {

@@ -21,6 +21,7 @@ import { areaGuidePath, cityGuidePath } from '@/lib/guides/paths';
 import { publishedListings } from './queries.server';
 import { defaultListingFilter } from './schema';
 import { listingResultsPath } from './url';
+import { escapeXml, siteAddress } from '@/lib/text/xml';
 
 export const SITEMAP_MAX_URLS = 50_000;
 /**
@@ -37,18 +38,10 @@ export interface SitemapUrl {
 
 const FIXED_PAGES = ['/', '/projects', '/agencies', '/area-guides', '/blog', '/wanted', '/building-materials'];
 
-/** Escapes text for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
-// Control characters other than tab and newlines are not allowed in XML 1.0 at all, even escaped.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
 export function urlsetXml(site: string, urls: readonly SitemapUrl[]): string {
+  const address = siteAddress(site);
   const items = urls.map((u) => {
-    const loc = escapeXml(new URL(u.loc, site).href.replace(NOT_XML, ''));
+    const loc = escapeXml(address(u.loc));
     return u.lastmod ? `<url><loc>${loc}</loc><lastmod>${escapeXml(u.lastmod)}</lastmod></url>` : `<url><loc>${loc}</loc></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;

@@ -3,7 +3,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { GET as index } from '@/pages/sitemap.xml';
 import { GET as part } from '@/pages/sitemap-[part].xml';
 import { GET as robots } from '@/pages/robots.txt';
-import { escapeXml, LISTINGS_PER_PART, sitemapPart, urlsetXml } from '@/lib/search/sitemap.server';
+import { LISTINGS_PER_PART, sitemapPart, urlsetXml } from '@/lib/search/sitemap.server';
 import { useTestDatabase } from '../support/db';
 import { addListing, addPlaces, F7, GULBERG, LAHORE } from './support/world';
 
@@ -95,7 +95,6 @@ describe('sitemaps', () => {
   });
 
   it('escapes everything it writes', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
     const xml = urlsetXml('https://basera.pk', [{ loc: "/blog/<script>&'x'\u0001y" }]);
     expect(xml).not.toContain('<script>');
     expect(xml).toContain('<loc>https://basera.pk/blog/%3Cscript%3E&amp;&apos;x&apos;%01y</loc>');
