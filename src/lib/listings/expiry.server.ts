@@ -36,21 +36,28 @@ export async function expireListings(db: Kysely<Database>, now = new Date()): Pr
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Records a warning for listings expiring within EXPIRY_WARNING_DAYS; answers those recorded by this call. */
-export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): Promise<number[]> {
+/**
+ * Published listings that expire within EXPIRY_WARNING_DAYS of `now`, as notices to record. Every run reads
+ * all of them (those told on an earlier run are refused by the notices' key), so this reads an index alone:
+ * listings_expiry on SQLite, listings_expiry_with_id on PostgreSQL (migration 0021).
+ */
+export function expiringSoon(db: Kysely<Database>, now: Date) {
   const at = now.toISOString();
   const until = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000).toISOString();
+  return db
+    .selectFrom('listings')
+    .select(['id', sql<string>`'expiring'`.as('kind'), 'expires_at', sql<string>`${at}`.as('created_at')])
+    .where('status', '=', PUBLISHED)
+    .where('expires_at', '>=', at)
+    .where('expires_at', '<', until);
+}
+
+/** Records a warning for listings expiring within EXPIRY_WARNING_DAYS; answers those recorded by this call. */
+export async function markExpiringSoon(db: Kysely<Database>, now = new Date()): Promise<number[]> {
   const rows = await db
     .insertInto('listing_notices')
     .columns(['listing_id', 'kind', 'occasion', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('listings')
-        .select(['id', sql<string>`'expiring'`.as('kind'), 'expires_at', sql<string>`${at}`.as('created_at')])
-        .where('status', '=', PUBLISHED)
-        .where('expires_at', '>=', at)
-        .where('expires_at', '<', until),
-    )
+    .expression(expiringSoon(db, now))
     .onConflict((oc) => oc.columns(['listing_id', 'kind', 'occasion']).doNothing())
     .returning('listing_id')
     .execute();

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { loadDemoData } from '@/lib/demo';
-import { dialectOf, sqliteHandle, type Database } from '@/lib/db';
 import type { SessionUser } from '@/lib/accounts/types';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { runExpiry } from '@/lib/listings/expiry.server';
@@ -18,6 +16,7 @@ import {
 import { GET as wantedEndpoint } from '@/pages/api/data/wanted/index';
 import { GET as wantedCitiesEndpoint } from '@/pages/api/data/wanted/cities';
 import { useTestDatabase } from '../support/db';
+import { planOf } from '../support/plan';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 
 const t = useTestDatabase();
@@ -113,50 +112,33 @@ describe('Wanted requests expire', () => {
 });
 
 /** The plan of a query: SQLite's own, or PostgreSQL's with sequential scans ruled out (these test tables are small). */
-async function planOf(db: Kysely<Database>, query: { compile(): CompiledQuery }): Promise<string> {
-  const compiled = query.compile();
-  // As on a database in service, whose statistics are kept.
-  await sql`analyze wanted_requests`.execute(db);
-  if (dialectOf(db) === 'sqlite') {
-    const rows = sqliteHandle(db)!.prepare(`explain query plan ${compiled.sql}`).all(...(compiled.parameters as unknown[])) as Array<{ detail: string }>;
-    return rows.map((r) => r.detail).join(' | ');
-  }
-  return db.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    try {
-      const result = await conn.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-      return result.rows.map((r) => r['QUERY PLAN']).join(' | ');
-    } finally {
-      await sql`set enable_seqscan = on`.execute(conn);
-    }
-  });
-}
+const WANTED = { analyze: 'wanted_requests' };
 
 describe('the expiry queries use an index', () => {
   it("a city's open requests, latest open-until first: wanted_city_until, in its order", async () => {
-    const plan = await planOf(t.db, openRequestsOfCity(t.db, CITY).select('w.id').orderBy('w.open_until', 'desc').orderBy('w.id', 'desc').limit(10));
+    const plan = await planOf(t.db, openRequestsOfCity(t.db, CITY).select('w.id').orderBy('w.open_until', 'desc').orderBy('w.id', 'desc').limit(10), WANTED);
     expect(plan).toMatch(/wanted_city_until/);
     // On SQLite the index gives the order: no sort of the city's requests. (PostgreSQL, on a test table
     // this small, may rather sort the few rows it reads from the index.)
     if (t.dialect === 'sqlite') expect(plan).not.toMatch(/TEMP B-TREE/);
-    const count = await planOf(t.db, openRequestsOfCity(t.db, CITY).select((eb) => eb.fn.countAll().as('n')));
+    const count = await planOf(t.db, openRequestsOfCity(t.db, CITY).select((eb) => eb.fn.countAll().as('n')), WANTED);
     expect(count).toMatch(/wanted_city_until/);
   });
 
   it('the requests listed before one (where a link to it opens): a range of wanted_city_until', async () => {
     const ahead = requestsAhead(t.db, CITY, { openUntil: new Date().toISOString(), id: 1 }).select((eb) => eb.fn.countAll().as('n'));
-    const plan = await planOf(t.db, ahead);
+    const plan = await planOf(t.db, ahead, WANTED);
     expect(plan).toMatch(/wanted_city_until/);
     // SQLite counts them from the index alone, never reading the requests' rows.
     if (t.dialect === 'sqlite') expect(plan).toMatch(/COVERING INDEX wanted_city_until/);
   });
 
   it('the job, open requests past their open-until: wanted_open_until', async () => {
-    expect(await planOf(t.db, expireWantedStatement(t.db))).toMatch(/wanted_open_until/);
+    expect(await planOf(t.db, expireWantedStatement(t.db), WANTED)).toMatch(/wanted_open_until/);
   });
 
   it("a poster's expired requests: wanted_user_until", async () => {
-    expect(await planOf(t.db, expiredWantedQuery(t.db, posterId))).toMatch(/wanted_user_until/);
+    expect(await planOf(t.db, expiredWantedQuery(t.db, posterId), WANTED)).toMatch(/wanted_user_until/);
   });
 });
 

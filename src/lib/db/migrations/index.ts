@@ -19,6 +19,7 @@ import * as m0017 from './0017_wanted_reminders';
 import * as m0018 from './0018_review_claim_holds';
 import * as m0019 from './0019_agency_listing_counts';
 import * as m0020 from './0020_price_index_counts';
+import * as m0021 from './0021_expiry_index_covers_id';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018_review_claim_holds': m0018,
   '0019_agency_listing_counts': m0019,
   '0020_price_index_counts': m0020,
+  '0021_expiry_index_covers_id': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {
