@@ -15,7 +15,7 @@
 //   BENCH_WARMUP_SECONDS (20): how long each server answers the cases before any is measured
 // Then, against the rendering server, every other public page one request at a time
 // (./support/page-sweep.ts): the home page, agencies, projects, area guides, the blog, sitemaps, a map tile.
-// The report opens with the machine's own speed at a fixed piece of page work (./support/machine.ts).
+// The report ends with the machine's own speed at a fixed piece of page work, before and after (./support/machine.ts).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -28,7 +28,7 @@ import { loadResults } from '../src/lib/search/results.server';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { placesOfFilter } from '../src/lib/search/places.server';
-import { machineReferenceLine } from './support/machine';
+import { machineReferenceLine, machineReferenceMs } from './support/machine';
 import { SWEEP_BUDGET_MS, sweepPages, sweepPaths, type SweepRow } from './support/page-sweep';
 
 // autocannon ships no types; this is the part used here.
@@ -258,10 +258,10 @@ if (!existsSync('dist/server/entry.mjs')) run('npx', ['astro', 'build'], {});
 rmSync(BUILD, { recursive: true, force: true });
 cpSync('dist', BUILD, { recursive: true });
 // Timed first, while nothing else runs.
-const machine = machineReferenceLine();
+const machineAtStart = machineReferenceMs();
 const rows: Row[] = [];
 if (process.env.BENCH_ONLY !== 'postgres') rows.push(...(await benchDatabase('sqlite', '')));
 if (process.env.BENCH_DATABASE_URL && process.env.BENCH_ONLY !== 'sqlite') {
   rows.push(...(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL)));
 }
-report(rows, machine);
+report(rows, machineReferenceLine(machineAtStart));

@@ -27,7 +27,7 @@ import type { Database } from '../src/lib/db';
 import { defaultListingFilter, type ListingFilter } from '../src/lib/search/schema';
 import { listingResultsHref } from '../src/lib/search/url';
 import { startIdentity } from './identity.mjs';
-import { machineReferenceLine } from './support/machine';
+import { machineReferenceLine, machineReferenceMs } from './support/machine';
 import { cpuMs, freePort, loadGenerator, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 
 interface Request {
@@ -266,6 +266,7 @@ async function loadDatabase(label: string, url: string) {
 
 if (!existsSync('dist/server/entry.mjs')) run('npx', ['astro', 'build'], {});
 // Timed first, while nothing else runs.
-console.log(machineReferenceLine());
+const machineAtStart = machineReferenceMs();
 if (process.env.LOADTEST_ONLY !== 'postgres') await loadDatabase('SQLite', '');
 if (process.env.LOADTEST_DATABASE_URL && process.env.LOADTEST_ONLY !== 'sqlite') await loadDatabase('PostgreSQL', process.env.LOADTEST_DATABASE_URL);
+console.log(`\n${machineReferenceLine(machineAtStart)}`);

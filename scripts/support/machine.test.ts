@@ -17,6 +17,6 @@ describe('machine reference', () => {
     const ms = machineReferenceMs(5);
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(1000);
-    expect(machineReferenceLine()).toMatch(/^Machine reference: \d+\.\d\d ms .*scripts\/support\/machine\.ts/);
+    expect(machineReferenceLine(0.5)).toMatch(/^Machine reference: 0\.50 ms before the run and \d+\.\d\d ms after it, .*scripts\/support\/machine\.ts/);
   });
 });

@@ -42,7 +42,10 @@ export function machineReferenceMs(runs = 40): number {
   return times[Math.floor(times.length / 2)];
 }
 
-/** The line the bench and the load test print. */
-export function machineReferenceLine(): string {
-  return `Machine reference: ${machineReferenceMs().toFixed(2)} ms to make and compress a fixed page (scripts/support/machine.ts); a slower machine's figures scale with it`;
+/**
+ * The line the bench and the load test print at their end: the reference when the run started and now.
+ * A machine shared with others changes speed within the hour, so one reading alone can mislead.
+ */
+export function machineReferenceLine(startedMs: number): string {
+  return `Machine reference: ${startedMs.toFixed(2)} ms before the run and ${machineReferenceMs().toFixed(2)} ms after it, to make and compress a fixed page (scripts/support/machine.ts); a slower machine's figures scale with it`;
 }
