@@ -1,7 +1,7 @@
 // How fast this machine does a fixed piece of a server's work, printed beside the bench's and the load
 // test's figures. Machines of the same size differ by two times and more in speed (decision 022 saw the
-// same build's mixed load take 2.2 ms of CPU a request on one and 4.8 ms on another), so a figure read alone cannot
-// say whether a change or the machine moved it; read beside this one, it can.
+// same build's mixed load take 2.2 ms of CPU a request on one and 4.8 ms on another), so a figure read
+// alone cannot say whether a change or the machine moved it; read beside this one, it can.
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const CARDS = 30;
