@@ -24,6 +24,14 @@ async function cardIds(list: Locator): Promise<number[]> {
   return hrefs.map((href) => Number(href.split('/').pop()));
 }
 
+test('the home page names what Basera offers for search engines and for shared links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Property for sale and rent in Pakistan · Basera');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Property for sale and rent in Pakistan · Basera');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /for sale and rent across Pakistan/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
 test('the newest listings of a main city show for sale or for rent, as the API says', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'New on Basera' });
