@@ -33,6 +33,15 @@ describe('page policy', () => {
     expect(pagePolicy(astro, { ...sources, mapTileUrl: OWN_TILES })).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 
+  it("works a policy out once for each page's scripts and never gives one page another's", () => {
+    const other = astro.replace("'sha256-def='", "'sha256-ghi='");
+    const first = pagePolicy(astro, sources);
+    expect(pagePolicy(astro, sources)).toBe(first);
+    expect(pagePolicy(other, sources)).toContain("'sha256-ghi='");
+    expect(pagePolicy(other, sources)).not.toContain("'sha256-def='");
+    expect(pagePolicy(astro, sources)).toBe(first);
+  });
+
   it('forbids framing, and styles allow the attributes islands write', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");

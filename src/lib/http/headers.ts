@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache/bounded';
 import { servedOverTls } from './tls';
 
 /**
@@ -61,6 +62,21 @@ export function tileOrigin(template: string): string | null {
  *   dialog calls from the browser.
  */
 export function pagePolicy(astroPolicy: string, sources: PolicySources): string {
+  // Every page of one kind carries the same Astro policy and the sources are settings, so the policy is
+  // worked out once per kind of page rather than split, parsed and joined again for every page sent.
+  const key = `${sources.mapTileUrl}\n${sources.identityEndpoint ?? ''}\n${sources.identityRegion}\n${astroPolicy}`;
+  let policy = completedPolicies.get(key);
+  if (policy === undefined) {
+    policy = completePolicy(astroPolicy, sources);
+    completedPolicies.set(key, policy, Infinity);
+  }
+  return policy;
+}
+
+/** Completed policies by their inputs: one per distinct set of a page's scripts, bounded all the same. */
+const completedPolicies = new BoundedCache<string>(100);
+
+function completePolicy(astroPolicy: string, sources: PolicySources): string {
   const tiles = tileOrigin(sources.mapTileUrl);
   const identity = sources.identityEndpoint ? tileOrigin(sources.identityEndpoint) : `https://cognito-idp.${sources.identityRegion}.amazonaws.com`;
   const directives = astroPolicy
