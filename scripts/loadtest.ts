@@ -7,8 +7,9 @@
 //   - signed-in actions (like and unlike, inquiries, saving a draft),
 //   - uploads of a photo,
 // over LOADTEST_CONNECTIONS (50) connections in all, and prints requests per second, p50/p95/p99 and the
-// error count for each, and the server's memory before, during and after. Rate-limit refusals (429) are
-// counted apart: they are the server doing its job. With LOADTEST_DATABASE_URL it runs on PostgreSQL too.
+// error count for each, the server's memory before, during and after, and where the machine's cores went
+// (./support/cpu-share.ts). Rate-limit refusals (429) are counted apart: they are the server doing its job.
+// With LOADTEST_DATABASE_URL it runs on PostgreSQL too.
 // The server runs one process per core (SERVER_PROCESSES=auto) unless SERVER_PROCESSES says otherwise.
 // Before the measured run, anonymous browsing alone warms the server for LOADTEST_WARMUP_SECONDS (15), as a
 // server in service is warm: a server just started answered pages at p95 200 ms in its first 5 s and 130
@@ -28,7 +29,8 @@ import { defaultListingFilter, type ListingFilter } from '../src/lib/search/sche
 import { listingResultsHref } from '../src/lib/search/url';
 import { startIdentity } from './identity.mjs';
 import { machineReferenceLine, machineReferenceMs } from './support/machine';
-import { cpuMs, freePort, loadGenerator, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
+import { cpuShareLine, cpuSnapshot, serverCpuMs } from './support/cpu-share';
+import { freePort, loadGenerator, percentile, rssMb, run, SERVER_PROCESSES, startBuiltServer, withListings } from './support/perf';
 
 interface Request {
   method: string;
@@ -236,10 +238,11 @@ async function loadDatabase(label: string, url: string) {
   try {
     const memory: number[] = [rssMb(server.pid!)];
     const { tallies, runs } = await loadRun(base, db, env);
-    const cpuBefore = cpuMs(server.pid!);
+    const cpuBefore = cpuSnapshot(server.pid!);
     const sampler = setInterval(() => memory.push(rssMb(server.pid!)), 10_000);
     await Promise.all(runs);
-    const cpu = cpuMs(server.pid!) - cpuBefore;
+    const cpuAfter = cpuSnapshot(server.pid!);
+    const cpu = serverCpuMs(cpuBefore, cpuAfter);
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 2000));
     memory.push(rssMb(server.pid!));
@@ -256,6 +259,7 @@ async function loadDatabase(label: string, url: string) {
     }
     const answered = Object.values(tallies).reduce((n, t) => n + t.latencies.length + t.limited + t.errors, 0);
     console.log(`\nServer processes' CPU: ${(cpu / SECONDS / 10).toFixed(0)}% of a core, ${(cpu / answered).toFixed(2)} ms a request (image processes apart)`);
+    console.log(cpuShareLine(cpuBefore, cpuAfter, SECONDS, url !== ''));
     console.log(`Server memory (RSS MB) before, every 10 s, and after: ${memory.join(' → ')}`);
   } finally {
     server.kill();

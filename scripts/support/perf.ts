@@ -99,21 +99,6 @@ function withChildren(pid: number): number[] {
   return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number)];
 }
 
-/** CPU time a process and the server processes it started have used so far, in ms (Linux). */
-export function cpuMs(pid: number): number {
-  let ticks = 0;
-  for (const each of withChildren(pid)) {
-    try {
-      // utime and stime, the 14th and 15th fields, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a process that ended between the two reads
-    }
-  }
-  return ticks * 10; // clock ticks, 100 a second on Linux
-}
-
 /** Resident memory of a process and the server processes it started, in MB (Linux). */
 export function rssMb(pid: number): number {
   let kb = 0;
