@@ -3,6 +3,7 @@
 // database and the load generator share with the servers, a page's wait follows from all of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { childrenOf } from './perf';
 
 /** Linux counts CPU time in clock ticks, 100 a second. */
 const MS_PER_TICK = 10;
@@ -29,10 +30,6 @@ function read(path: string): string | null {
   }
 }
 
-function children(pid: number): number[] {
-  return (read(`/proc/${pid}/task/${pid}/children`) ?? '').trim().split(' ').filter(Boolean).map(Number);
-}
-
 function ticksOf(pids: number[]): number {
   return pids.reduce((sum, pid) => {
     const stat = read(`/proc/${pid}/stat`);
@@ -50,7 +47,7 @@ interface Snapshot {
 
 /** CPU used so far: the machine, a server (its first process and the processes it started), their image processes, PostgreSQL, this process. */
 export function cpuSnapshot(serverPid: number): Snapshot {
-  const workers = children(serverPid);
+  const workers = childrenOf(serverPid);
   const postgres = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map((pid) => read(`/proc/${pid}/stat`))
@@ -62,7 +59,7 @@ export function cpuSnapshot(serverPid: number): Snapshot {
   return {
     machine: machineBusyTicks(read('/proc/stat') ?? ''),
     servers: ticksOf([serverPid, ...workers]),
-    images: ticksOf(workers.flatMap(children)),
+    images: ticksOf(workers.flatMap(childrenOf)),
     postgres,
     generator: (usage.user + usage.system) / 1000 / MS_PER_TICK,
   };

@@ -94,9 +94,18 @@ export async function startBuiltServer(entry: string, port: number, env: Record<
   throw new Error('The server did not start');
 }
 
+/** The processes a process started (Linux); none once it has ended. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  } catch {
+    return []; // a process that has ended
+  }
+}
+
 /** A process and the server processes it started (Linux). */
 function withChildren(pid: number): number[] {
-  return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number)];
+  return [pid, ...childrenOf(pid)];
 }
 
 /** Resident memory of a process and the server processes it started, in MB (Linux). */

@@ -111,7 +111,7 @@ describe('Wanted requests expire', () => {
   });
 });
 
-/** The plan of a query: SQLite's own, or PostgreSQL's with sequential scans ruled out (these test tables are small). */
+/** The plans read the Wanted requests' statistics, brought up to date first. */
 const WANTED = { analyze: 'wanted_requests' };
 
 describe('the expiry queries use an index', () => {
