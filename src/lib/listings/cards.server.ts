@@ -2,7 +2,7 @@
  * Listings as small cards (the liked-properties page, nearby properties): the few columns a card
  * shows, with the cover picture, in one query.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromFlag, type Database } from '@/lib/db';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
 import { publicImageSrc } from '@/lib/media/public.server';
@@ -35,19 +35,27 @@ export function selectCards(db: Kysely<Database>) {
     .selectFrom('listings as l')
     .innerJoin('cities as c', 'c.id', 'l.city_id')
     .innerJoin('areas as a', 'a.id', 'l.area_id')
-    .select((eb) => [
+    .select([
       'l.id', 'l.purpose', 'l.title', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
       'l.verified', 'l.created_at', 'l.published_at', 'l.lat', 'l.lng', 'c.name as city_name', 'a.name as area_name',
-      eb
-        .selectFrom('listing_images as i')
-        .select('i.storage_key')
-        .whereRef('i.listing_id', '=', 'l.id')
-        .where('i.rejection_reason', 'is', null)
-        .orderBy('i.is_cover', 'desc')
-        .orderBy('i.position')
-        .limit(1)
-        .as('cover_key'),
+      coverKey(db, 'l.id').as('cover_key'),
     ]);
+}
+
+/**
+ * The picture a card shows for the listing `listingId` names (the outer query's id column): the first
+ * picture not refused, the chosen cover first, then by position. One index entry of listing_images_cover
+ * (migration 0010), which holds exactly these pictures in this order.
+ */
+export function coverKey(db: Kysely<Database>, listingId: 'l.id' | 'listings.id') {
+  return db
+    .selectFrom('listing_images as cover')
+    .select('cover.storage_key')
+    .where('cover.listing_id', '=', sql.ref<number>(listingId))
+    .where('cover.rejection_reason', 'is', null)
+    .orderBy('cover.is_cover', 'desc')
+    .orderBy('cover.position')
+    .limit(1);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];

@@ -14,6 +14,7 @@ import { ANY, findFeature, purposeFromSearch } from '@/lib/listings/catalogue';
 import { sizeCap, toSquareFeet } from '@/lib/money/units';
 import { STUDIO_BEDS, MAX_ROOMS, PAGE_SIZE } from '@/lib/constants';
 import { fixedQuery } from '@/lib/db/fixed-query';
+import { coverKey } from '@/lib/listings/cards.server';
 import type { ListingCard, ListingPage } from './card';
 import { selectedPropertyTypes, type ListingFilter } from './schema';
 
@@ -177,16 +178,13 @@ export function countQuery(db: Kysely<Database>, query: Listings, limit: number)
   return db.selectFrom(query.select('listings.id').limit(limit + 1).as('matched')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
-/**
- * The cards' query, for listingCards and for reading its plan. A card's cover is the first picture not
- * refused, cover first, then by position: read from listing_images_cover (migration 0010) in that order.
- */
+/** The cards' query, for listingCards and for reading its plan, with each card's cover (coverKey). */
 export function listingCardsQuery(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('listings')
     .innerJoin('areas', 'areas.id', 'listings.area_id')
     .innerJoin('cities', 'cities.id', 'listings.city_id')
-    .select((eb) => [
+    .select([
       'listings.id',
       'listings.purpose',
       'listings.category',
@@ -205,15 +203,7 @@ export function listingCardsQuery(db: Kysely<Database>, ids: readonly number[]) 
       'listings.lng',
       'listings.verified',
       'listings.published_at',
-      eb
-        .selectFrom('listing_images')
-        .select('listing_images.storage_key')
-        .whereRef('listing_images.listing_id', '=', 'listings.id')
-        .where('listing_images.rejection_reason', 'is', null)
-        .orderBy('listing_images.is_cover', 'desc')
-        .orderBy('listing_images.position')
-        .limit(1)
-        .as('cover_key'),
+      coverKey(db, 'listings.id').as('cover_key'),
     ])
     .where('listings.id', 'in', [...ids]);
 }
