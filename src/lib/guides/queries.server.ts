@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED, type Database } from '@/lib/db';
-import type { CategoryId } from '@/lib/listings/catalogue';
+import { CATEGORY_IDS, PURPOSE_IDS, type CategoryId, type Purpose } from '@/lib/listings/catalogue';
 import { areaIdsWithChildren } from '@/lib/search/queries.server';
 import { memo } from './cache.server';
 import { INDEX_BUCKET_PKR, TREND_MONTHS, distanceKm, lastMonths, medianFromBuckets, toSeries, type SeriesPoint } from './rules';
@@ -178,13 +178,32 @@ export async function nearbyAreas(db: Kysely<Database>, area: { id: number; city
     .slice(0, count);
 }
 
-/** Newest published listing ids in an area, for the guide's 'listings in the area'. */
+/**
+ * Newest published listing ids in an area, for the guide's 'listings in the area' and its pictures. The
+ * area's index (listings_search_area_newest) is ordered by purpose and category before the date, so each of
+ * the six is read newest first, `limit` at most, and those few rows merged. Ordered by the area alone, every
+ * published listing of it was read and sorted: 7–11 ms on PostgreSQL for a busy area of the bench's
+ * 1,000,000 (19,744 listings), 0.5 ms this way.
+ */
 export async function latestAreaListingIds(db: Kysely<Database>, areaId: number, limit = 6): Promise<number[]> {
+  const newestOf = (purpose: Purpose, category: CategoryId) =>
+    db
+      .selectFrom('listings')
+      .select(['id', 'published_at'])
+      .where('status', '=', PUBLISHED)
+      .where('area_id', '=', areaId)
+      .where('purpose', '=', purpose)
+      .where('category', '=', category)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+  // Each part is a query of its own (SQLite takes no ORDER BY on a bare part of a UNION).
+  const [first, ...rest] = PURPOSE_IDS.flatMap((purpose) =>
+    CATEGORY_IDS.map((category) => db.selectFrom(newestOf(purpose, category).as(`${purpose}_${category}`)).selectAll()),
+  );
   const rows = await db
-    .selectFrom('listings')
+    .selectFrom(rest.reduce((all, part) => all.unionAll(part), first).as('newest'))
     .select('id')
-    .where('status', '=', PUBLISHED)
-    .where('area_id', '=', areaId)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

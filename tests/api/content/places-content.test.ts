@@ -12,7 +12,7 @@ import { DELETE as closeWanted } from '@/pages/api/data/wanted/[id]';
 import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
 import { searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
-import { areaImageKeys, cityPriceIndex } from '@/lib/guides/queries.server';
+import { areaImageKeys, cityPriceIndex, latestAreaListingIds } from '@/lib/guides/queries.server';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 
@@ -103,6 +103,38 @@ describe('area guide and analytics', () => {
       expect(badGuide.status).toBe(400);
       expect(badGuide.headers.get('content-type')).toContain('application/problem+json');
       expect((await jsonOf<Problem>(badGuide)).errors).toHaveProperty('areaId');
+    }
+  });
+
+  it("lists an area's newest published listings across purposes and categories, newest first", async () => {
+    const busiest = await t.db.selectFrom('listings').select((eb) => ['area_id', eb.fn.countAll<number>().as('n')]).where('status', '=', 'published').groupBy('area_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const newest = (limit: number) =>
+      t.db
+        .selectFrom('listings')
+        .select(['id', 'purpose', 'category'])
+        .where('status', '=', 'published')
+        .where('area_id', '=', busiest.area_id)
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    const all = await newest(1000);
+    // The area mixes purposes and categories, so the merge of the six is what is tested.
+    expect(new Set(all.map((l) => `${l.purpose}/${l.category}`)).size).toBeGreaterThan(2);
+    for (const limit of [1, 6, 18, all.length + 5]) {
+      expect(await latestAreaListingIds(t.db, busiest.area_id, limit)).toEqual((await newest(limit)).map((l) => l.id));
+    }
+    // One made newest jumps to the front, whatever its kind; one taken down leaves the list.
+    const [top, second] = all;
+    const oldest = all[all.length - 1];
+    const before = await t.db.selectFrom('listings').select(['published_at', 'status']).where('id', '=', oldest.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('listings').set({ published_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', oldest.id).execute();
+    await t.db.updateTable('listings').set({ status: 'removed' }).where('id', '=', top.id).execute();
+    try {
+      expect((await latestAreaListingIds(t.db, busiest.area_id, 2))).toEqual([oldest.id, second.id]);
+    } finally {
+      await t.db.updateTable('listings').set({ published_at: before.published_at, status: before.status }).where('id', '=', oldest.id).execute();
+      await t.db.updateTable('listings').set({ status: 'published' }).where('id', '=', top.id).execute();
     }
   });
 
