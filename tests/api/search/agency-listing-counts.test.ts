@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAgencies } from '@/lib/agencies/queries.server';
+import { dialectOf, sqliteHandle } from '@/lib/db';
+import { agencyListingCountsQuery, searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
 import { useTestDatabase } from '../support/db';
 import { addListing, addPlaces, F7, G11, GULBERG, ISLAMABAD, LAHORE } from './support/world';
@@ -101,6 +103,18 @@ describe('agency_listing_counts, kept by triggers on listings', () => {
     expect((await directory({ cityId: String(ISLAMABAD), areaId: String(F7) })).agencies[0].listingCount).toBe((await counted(CAPITAL, { area_id: F7 })) + 100);
     await offBy(-100);
     await expectCountsKept();
+  });
+
+  it("reads a city's counts of one category as one range of its index (SQLite; PostgreSQL plans by its own costs)", async () => {
+    if (dialectOf(t.db) === 'postgres') {
+      const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'agency_listing_counts_city_kind' and schemaname = current_schema()`.execute(t.db);
+      expect(indexes.rows[0]?.indexdef).toMatch(/\(city_id, category, type, area_id, agency_id, n\)/);
+      return;
+    }
+    await sql`analyze agency_listing_counts`.execute(t.db);
+    const compiled = agencyListingCountsQuery(t.db, { cityId: LAHORE, category: 'plot' }).compile();
+    const plan = sqliteHandle(t.db)!.prepare(`explain query plan ${compiled.sql}`).all(...(compiled.parameters as unknown[])) as Array<{ detail: string }>;
+    expect(plan.map((step) => step.detail).join(' | ')).toMatch(/USING COVERING INDEX agency_listing_counts_city_kind \(city_id=\? AND category=\?\)/);
   });
 
   it('is filled from the listings already there when the migration runs', async () => {
