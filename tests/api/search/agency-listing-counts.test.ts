@@ -105,16 +105,24 @@ describe('agency_listing_counts, kept by triggers on listings', () => {
     await expectCountsKept();
   });
 
-  it("reads a city's counts of one category as one range of its index (SQLite; PostgreSQL plans by its own costs)", async () => {
-    if (dialectOf(t.db) === 'postgres') {
-      const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'agency_listing_counts_city_kind' and schemaname = current_schema()`.execute(t.db);
-      expect(indexes.rows[0]?.indexdef).toMatch(/\(city_id, category, type, area_id, agency_id, n\)/);
-      return;
-    }
+  it('is indexed by city, category and type, and by city and agency (each database plans by its own costs)', async () => {
+    // Which index serves which search depends on the data's statistics: on the bench's 1,000,000 listings
+    // PostgreSQL reads a category from the first (docs/decisions/025-listing-counts.md); a city alone
+    // comes from the second already grouped by agency, which SQLite chooses on any data.
+    const definitions =
+      dialectOf(t.db) === 'postgres'
+        ? (await sql<{ def: string }>`select indexdef as def from pg_indexes where tablename = 'agency_listing_counts' and schemaname = current_schema()`.execute(t.db)).rows
+        : (await sql<{ def: string }>`select sql as def from sqlite_master where type = 'index' and tbl_name = 'agency_listing_counts' and sql is not null`.execute(t.db)).rows;
+    const all = definitions.map((d) => d.def.replaceAll('"', '')).join('\n');
+    expect(all).toMatch(/agency_listing_counts_city_kind .*\(city_id, category, type, area_id, agency_id, n\)/);
+    expect(all).toMatch(/agency_listing_counts_city .*\(city_id, agency_id, area_id, category, type, n\)/);
+    if (dialectOf(t.db) === 'postgres') return;
     await sql`analyze agency_listing_counts`.execute(t.db);
-    const compiled = agencyListingCountsQuery(t.db, { cityId: LAHORE, category: 'plot' }).compile();
-    const plan = sqliteHandle(t.db)!.prepare(`explain query plan ${compiled.sql}`).all(...(compiled.parameters as unknown[])) as Array<{ detail: string }>;
-    expect(plan.map((step) => step.detail).join(' | ')).toMatch(/USING COVERING INDEX agency_listing_counts_city_kind \(city_id=\? AND category=\?\)/);
+    const compiled = agencyListingCountsQuery(t.db, { cityId: LAHORE }).compile();
+    const steps = sqliteHandle(t.db)!.prepare(`explain query plan ${compiled.sql}`).all(...(compiled.parameters as unknown[])) as Array<{ detail: string }>;
+    const plan = steps.map((step) => step.detail).join(' | ');
+    expect(plan).toMatch(/COVERING INDEX agency_listing_counts_city \(city_id=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it('is filled from the listings already there when the migration runs', async () => {
