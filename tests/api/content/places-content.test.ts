@@ -131,7 +131,7 @@ describe('area guide and analytics', () => {
     await t.db.updateTable('listings').set({ published_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', oldest.id).execute();
     await t.db.updateTable('listings').set({ status: 'removed' }).where('id', '=', top.id).execute();
     try {
-      expect((await latestAreaListingIds(t.db, busiest.area_id, 2))).toEqual([oldest.id, second.id]);
+      expect(await latestAreaListingIds(t.db, busiest.area_id, 2)).toEqual([oldest.id, second.id]);
     } finally {
       await t.db.updateTable('listings').set({ published_at: before.published_at, status: before.status }).where('id', '=', oldest.id).execute();
       await t.db.updateTable('listings').set({ status: 'published' }).where('id', '=', top.id).execute();
