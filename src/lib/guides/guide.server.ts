@@ -13,8 +13,16 @@ export async function findAreaBySlug(db: Kysely<Database>, cityId: number, slug:
   return db.selectFrom('areas').selectAll().where('city_id', '=', cityId).where('slug', '=', slug).executeTakeFirst();
 }
 
-/** The guide of an area, or undefined when there is no such area. */
-export async function areaGuide(db: Kysely<Database>, areaId: number, now = new Date()): Promise<AreaGuideData | undefined> {
+/**
+ * The guide of an area, or undefined when there is no such area. `newest` is the area's newest
+ * AREA_PICTURE_SOURCES listing ids when the caller has read them already (the guide page shows the first
+ * of them as cards), so they are not read twice.
+ */
+export async function areaGuide(
+  db: Kysely<Database>,
+  areaId: number,
+  { now = new Date(), newest }: { now?: Date; newest?: number[] } = {},
+): Promise<AreaGuideData | undefined> {
   const area = await db
     .selectFrom('areas as a')
     .innerJoin('cities as c', 'c.id', 'a.city_id')
@@ -25,7 +33,7 @@ export async function areaGuide(db: Kysely<Database>, areaId: number, now = new 
   const [analytics, nearby, images, editorial] = await Promise.all([
     areaAnalytics(db, area.id, now),
     nearbyAreas(db, area),
-    areaImageKeys(db, area.id),
+    areaImageKeys(db, area.id, newest),
     areaGuideRow(db, area.id),
   ]);
   return {

@@ -211,14 +211,18 @@ export async function latestAreaListingIds(db: Kysely<Database>, areaId: number,
   return rows.map((r) => r.id);
 }
 
+/** Pictures an area guide shows. */
+export const AREA_PICTURES = 6;
+/** Newest listings read for them: three a picture, so a cover refused or missing leaves the others. */
+export const AREA_PICTURE_SOURCES = AREA_PICTURES * 3;
+
 /**
  * Cover pictures of the area's newest listings, as the guide's pictures of the place. The listings come
  * first, from the area's index, then their covers by key: joined the other way round, every listing of
  * the area was matched with its cover and sorted (54–71 ms for a busy area of the bench's 1,000,000).
  */
-export async function areaImageKeys(db: Kysely<Database>, areaId: number, limit = 6): Promise<string[]> {
-  // Three listings a picture: a cover refused or missing leaves the others.
-  const ids = await latestAreaListingIds(db, areaId, limit * 3);
+export async function areaImageKeys(db: Kysely<Database>, areaId: number, newest?: number[]): Promise<string[]> {
+  const ids = newest ?? (await latestAreaListingIds(db, areaId, AREA_PICTURE_SOURCES));
   if (ids.length === 0) return [];
   const covers = await db
     .selectFrom('listing_images')
@@ -228,7 +232,7 @@ export async function areaImageKeys(db: Kysely<Database>, areaId: number, limit 
     .where('rejection_reason', 'is', null)
     .execute();
   const keyOf = new Map(covers.map((c) => [c.listing_id, c.storage_key]));
-  return [...new Set(ids.flatMap((id) => keyOf.get(id) ?? []))].slice(0, limit);
+  return [...new Set(ids.flatMap((id) => keyOf.get(id) ?? []))].slice(0, AREA_PICTURES);
 }
 
 /** The editorial row of an area, when one was written into the database. */

@@ -12,7 +12,7 @@ import { DELETE as closeWanted } from '@/pages/api/data/wanted/[id]';
 import { WANTED_POST_LIMIT, wantedMessages } from '@/lib/wanted';
 import { searchAgencies } from '@/lib/agencies/queries.server';
 import { agencyDirectoryQuerySchema } from '@/lib/agencies';
-import { areaImageKeys, cityPriceIndex, latestAreaListingIds } from '@/lib/guides/queries.server';
+import { AREA_PICTURE_SOURCES, areaImageKeys, cityPriceIndex, latestAreaListingIds } from '@/lib/guides/queries.server';
 import { useTestDatabase } from '../support/db';
 import { callEndpoint, jsonOf } from '../support/endpoint';
 
@@ -159,6 +159,8 @@ describe('area guide and analytics', () => {
     const before = await expected();
     expect(before.length).toBeGreaterThan(0);
     expect(await areaImageKeys(t.db, areaId)).toEqual(before);
+    // The guide page reads the newest listings once and hands them over: the same pictures.
+    expect(await areaImageKeys(t.db, areaId, await latestAreaListingIds(t.db, areaId, AREA_PICTURE_SOURCES))).toEqual(before);
     const newest = await t.db.selectFrom('listings').select('id').where('status', '=', 'published').where('area_id', '=', areaId).orderBy('published_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await t.db.updateTable('listing_images').set({ rejection_reason: 'watermark' }).where('listing_id', '=', newest.id).where('is_cover', '=', 1).execute();
     try {
