@@ -24,7 +24,7 @@ const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
 
 /**
  * An absolute address for a path on the site, for documents that list thousands of them (a sitemap part
- * holds up to 10,000 listings): a plain path is joined to the origin as it is, which costs a tenth of
+ * holds up to 5,000 listings): a plain path is joined to the origin as it is, which costs a tenth of
  * parsing it; anything else goes through the URL parser.
  */
 export function siteAddress(site: string): (path: string) => string {

@@ -27,13 +27,13 @@ async function get(route: APIRoute, params: Record<string, string> = {}) {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('sitemaps', () => {
-  it('indexes one file per part, listings split by id range of 10,000', async () => {
-    expect(LISTINGS_PER_PART).toBe(10_000);
+  it('indexes one file per part, listings split by id range of 5,000', async () => {
+    expect(LISTINGS_PER_PART).toBe(5_000);
     const res = await get(index);
     expect(res.type).toContain('application/xml');
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    // The highest published id is 120,000: twelve parts of listings.
-    const listingParts = Array.from({ length: 12 }, (_, i) => `/sitemap-listings-${i + 1}.xml`);
+    // The highest published id is 120,000: 24 parts of listings.
+    const listingParts = Array.from({ length: 24 }, (_, i) => `/sitemap-listings-${i + 1}.xml`);
     expect(locs(res.text).map((l) => new URL(l).pathname)).toEqual([
       '/sitemap-pages.xml', '/sitemap-places-1.xml', ...listingParts, '/sitemap-projects.xml', '/sitemap-agencies.xml', '/sitemap-guides.xml',
     ]);
@@ -44,8 +44,8 @@ describe('sitemaps', () => {
     expect(first).toHaveLength(3);
     expect(first.every((p) => /^\/(sale|rent)\/\d+$/.test(p))).toBe(true);
     expect(locs((await get(part, { part: 'listings-2' })).text)).toEqual([]);
-    expect(locs((await get(part, { part: 'listings-11' })).text)).toEqual([]);
-    expect(locs((await get(part, { part: 'listings-12' })).text).map((l) => new URL(l).pathname)).toEqual(['/sale/120000']);
+    expect(locs((await get(part, { part: 'listings-23' })).text)).toEqual([]);
+    expect(locs((await get(part, { part: 'listings-24' })).text).map((l) => new URL(l).pathname)).toEqual(['/sale/120000']);
   });
 
   it('lists the results pages of cities and areas that have listings', async () => {
@@ -86,7 +86,7 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 for parts that do not exist', async () => {
-    for (const name of ['listings-13', 'listings-0', 'places-2', 'other', '../pages']) {
+    for (const name of ['listings-25', 'listings-0', 'places-2', 'other', '../pages']) {
       expect((await get(part, { part: name })).status, name).toBe(404);
     }
     const pages = await sitemapPart(t.db, 'pages', async () => [{ loc: '/blog/first-post', lastmod: '2026-01-01' }]);
