@@ -73,6 +73,10 @@ test('a phone is shown fewer dates than a desktop, and the numbers are in a tabl
     const table = chart.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(25);
     await expect(table.getByRole('columnheader').first()).toHaveText('Date');
+    // Each month reads as a figure, or a dash where it has none (written as an entity, shown as the character).
+    const cells = await table.getByRole('cell').allTextContents();
+    for (const cell of cells) expect(cell).toMatch(/^(–|PKR [\d,]+\/sq ft)$/);
+    expect(cells).toContain('–');
     await page.close();
   }
   expect(counts[0]).toBeLessThan(counts[1]);

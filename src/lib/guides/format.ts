@@ -1,14 +1,5 @@
-/** How guide figures read: rupees in Lac/Crore, per square foot in plain rupees. */
-import { formatPrice, formatPriceShort } from '@/lib/money/price';
-import { groupDigits } from '@/lib/money/numbers';
-
-export function perSqftLabel(value: number | null): string {
-  return value === null ? '–' : `PKR ${groupDigits(Math.round(value), 0)}/sq ft`;
-}
-
-export function priceLabel(value: number | null): string {
-  return value === null ? '–' : formatPrice(value);
-}
+/** How guide figures read on charts and beside them. */
+import { formatPriceShort } from '@/lib/money/price';
 
 /** Axis ticks: '12,500' or '1.5 Lac'. */
 export function tickLabel(value: number): string {
