@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoActivity, demoPointsOfInterest, demoPossession, demoProjects } from './extras';
+import { demoActivity, demoPointsOfInterest, demoPossession, demoProjects, demoWantedRequests } from './extras';
 import { demoAreas, demoCities } from './places.server';
 
 describe('demo projects', () => {
@@ -31,6 +31,23 @@ describe('demo points of interest', () => {
     expect(places.length).toBeGreaterThan(100);
     const keys = places.map((p) => `${p.area_id}|${p.kind}|${p.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('demo wanted requests', () => {
+  it('name their area in their message, and none when they are for any area of the city', () => {
+    const areas = demoAreas(demoCities(), 7);
+    const requests = demoWantedRequests(7, areas, Date.UTC(2026, 10, 25));
+    const named = requests.filter((r) => r.area_id !== null);
+    const anyArea = requests.filter((r) => r.area_id === null);
+    expect(named.length).toBeGreaterThan(0);
+    expect(anyArea.length).toBeGreaterThan(0);
+    for (const r of named) expect(r.message).toContain(` in ${areas.find((a) => a.id === r.area_id)!.name} for `);
+    for (const r of anyArea) {
+      expect(r.message).toMatch(/^Looking for a (plot|property) in any area for (purchase|rent)\. /);
+      const inCity = areas.filter((a) => a.city_id === r.city_id);
+      for (const a of inCity) expect(r.message, r.message).not.toContain(` ${a.name} `);
+    }
   });
 });
 

@@ -268,12 +268,15 @@ export function demoWantedRequests(seed: number, areas: readonly DemoArea[], now
       min_size_sqft: null,
       max_size_sqft: null,
       beds: category === 'residential' ? random.int(2, 5) : null,
-      message: `Looking for a ${category === 'plot' ? 'plot' : 'property'} in ${area.name} for ${purpose === 'sale' ? 'purchase' : 'rent'}. Please contact with details.`,
+      message: '',
       status: 'open' as const,
       // Within the 30 days a request is shown (WANTED_OPEN_DAYS), so a fresh demo's are all on the page.
       created_at: iso(now - random.int(0, WANTED_OPEN_DAYS - 1) * DAY_MS),
     };
-    return { ...request, open_until: wantedOpenUntil(request.created_at) };
+    // Worded after the area is chosen, so a request for any area of a city does not name one.
+    const what = `${category === 'plot' ? 'plot' : 'property'} ${request.area_id === null ? 'in any area' : `in ${area.name}`}`;
+    const message = `Looking for a ${what} for ${purpose === 'sale' ? 'purchase' : 'rent'}. Please contact with details.`;
+    return { ...request, message, open_until: wantedOpenUntil(request.created_at) };
   });
 }
 
