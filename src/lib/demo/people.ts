@@ -67,6 +67,21 @@ function joinedBasera(now: string, id: number): string {
 }
 
 /**
+ * A name no agency has yet, for the rare draw whose name is taken even with its city added: the
+ * word and kind pairs in turn from one the id picks, so no number shows in a name a visitor reads.
+ * It draws nothing from the random stream, so every other value of the demo set stays as it was.
+ */
+export function unusedAgencyName(usedSlugs: ReadonlySet<string>, id: number): string {
+  const pairs = AGENCY_WORDS.length * AGENCY_KINDS.length;
+  for (let step = 0; step < pairs; step++) {
+    const pair = (id * 7 + step) % pairs;
+    const name = `${AGENCY_WORDS[pair % AGENCY_WORDS.length]} ${AGENCY_KINDS[Math.floor(pair / AGENCY_WORDS.length)]}`;
+    if (!usedSlugs.has(slugify(name))) return name;
+  }
+  return `${AGENCY_WORDS[id % AGENCY_WORDS.length]} ${AGENCY_KINDS[id % AGENCY_KINDS.length]} ${id}`;
+}
+
+/**
  * Agencies (agency 1 is the demo agent's, in Islamabad), one agent user per agency, the demo
  * accounts and `ownerCount` private owners.
  */
@@ -97,7 +112,7 @@ export function demoPeople(seed: number, cities: readonly DemoCity[], agencyCoun
     const city = i === 0 ? cities[0] : random.weighted(cityWeights);
     let name = `${random.pick(AGENCY_WORDS)} ${random.pick(AGENCY_KINDS)}`;
     if (usedSlugs.has(slugify(name))) name = `${name} ${city.name}`;
-    if (usedSlugs.has(slugify(name))) name = `${name} ${id}`;
+    if (usedSlugs.has(slugify(name))) name = unusedAgencyName(usedSlugs, id);
     usedSlugs.add(slugify(name));
     const agentName = id === 1 ? 'Demo Agent' : personName(random);
     const phone = mobileNumber(random);
