@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureUserRow } from '@/lib/accounts/users.server';
+import { contactDefaults, ensureUserRow } from '@/lib/accounts/users.server';
 import type { SessionUser } from '@/lib/accounts/types';
 import { useTestDatabase } from './support/db';
 
@@ -48,5 +48,30 @@ describe('ensureUserRow', () => {
   it('answers the same row when two first requests race', async () => {
     const [a, b] = await Promise.all([ensureUserRow(t.db, person({ id: 'sub-3', email: null })), ensureUserRow(t.db, person({ id: 'sub-3', email: null }))]);
     expect(a).toBe(b);
+  });
+});
+
+describe('contactDefaults', () => {
+  const now = new Date().toISOString();
+
+  it("fills a signed-in person's forms from the token, else from their row", async () => {
+    expect(await contactDefaults(t.db, person({ id: 'sub-10', email: 'token@example.pk' }))).toEqual({ name: 'Sana', phone: '+923001234567', email: 'token@example.pk' });
+    await ensureUserRow(t.db, person({ id: 'sub-11', email: 'row@example.pk', name: 'Row Name', phone: '+923331112222' }));
+    expect(await contactDefaults(t.db, person({ id: 'sub-11', email: 'row@example.pk', name: null, phone: null }))).toEqual({
+      name: 'Row Name', phone: '+923331112222', email: 'row@example.pk',
+    });
+  });
+
+  it('fills them from a row known by e-mail before the first action takes it over, and changes nothing', async () => {
+    await t.db.insertInto('users').values({ email: 'legacy@example.pk', name: 'Legacy Owner', phone: '+923214445555', created_at: now, updated_at: now }).execute();
+    const first = person({ id: 'sub-12', email: 'legacy@example.pk', name: null, phone: null });
+    expect(await contactDefaults(t.db, first)).toEqual({ name: 'Legacy Owner', phone: '+923214445555', email: 'legacy@example.pk' });
+    const row = await t.db.selectFrom('users').select('subject').where('email', '=', 'legacy@example.pk').executeTakeFirstOrThrow();
+    expect(row.subject).toBeNull();
+  });
+
+  it("does not read another person's row: one taken over already is theirs", async () => {
+    await t.db.insertInto('users').values({ email: 'taken@example.pk', name: 'First Owner', subject: 'sub-13', created_at: now, updated_at: now }).execute();
+    expect(await contactDefaults(t.db, person({ id: 'sub-14', email: 'taken@example.pk', name: null, phone: null }))).toEqual({ name: '', phone: '', email: 'taken@example.pk' });
   });
 });

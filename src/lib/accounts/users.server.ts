@@ -10,11 +10,23 @@ export const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) 
 );
 
 /**
- * What a signed-in person's contact forms (a project inquiry, a Wanted request) start filled with: the
- * token's name and phone, else their row's (the local provider's tokens carry neither), read only.
+ * A row known by e-mail before its person had an identity (demo data, a migrated legacy account): the one
+ * their first signed-in action takes over (ensureUserRow).
+ */
+const unclaimedUserByEmail = fixedQuery((db: Kysely<Database>, email: string) =>
+  db.selectFrom('users').select(['id', 'email', 'phone', 'name', 'role']).where('subject', 'is', null).where('email', '=', email),
+);
+
+/**
+ * What a signed-in person's contact forms (a listing or project inquiry, a Wanted request) start filled
+ * with: the token's name and phone, else their row's (the local provider's tokens carry neither), read
+ * only. Before their first action has taken over a row known by their e-mail, that row's.
  */
 export async function contactDefaults(db: Kysely<Database>, user: SessionUser): Promise<{ name: string; phone: string; email: string }> {
-  const row = !user.name || !user.phone ? await userBySubject.first(db, user.id) : undefined;
+  const row =
+    !user.name || !user.phone
+      ? ((await userBySubject.first(db, user.id)) ?? (user.email ? await unclaimedUserByEmail.first(db, user.email) : undefined))
+      : undefined;
   return { name: user.name ?? row?.name ?? '', phone: user.phone ?? row?.phone ?? '', email: user.email ?? row?.email ?? '' };
 }
 
