@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withTestDb } from './support/db';
+import { agencyPath } from '../../src/lib/agencies/rules';
+import { projectPath } from '../../src/lib/projects/rules';
 
 // The list pages tell search engines what they list: a schema.org ItemList of the items on the page,
 // each with its absolute address (PUBLIC_SITE_URL is the test server's own address) and its place in
@@ -89,4 +91,61 @@ test('a project named like a script stays text in the ItemList', async ({ page }
   } finally {
     withTestDb((db) => db.prepare('update projects set name = ? where id = ?').run(project.name, project.id));
   }
+});
+
+interface BreadcrumbList {
+  '@type': string;
+  itemListElement: Array<{ '@type': string; position: number; name: string; item: string }>;
+}
+
+/** The trail a visitor sees, as names and absolute addresses; a crumb that is not a link is this page. */
+async function trailOf(page: Page) {
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail).toBeVisible();
+  return trail.getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => {
+      const link = li.querySelector('a');
+      return { name: li.textContent!.trim(), url: link ? link.href : location.origin + location.pathname, here: !link };
+    }),
+  );
+}
+
+/** The page's one BreadcrumbList names the same crumbs, in the same order, as the trail on screen. */
+async function expectTrailData(page: Page) {
+  const trail = await trailOf(page);
+  const lists = (await structuredData(page)).filter((d): d is BreadcrumbList => (d as BreadcrumbList)['@type'] === 'BreadcrumbList');
+  expect(lists).toHaveLength(1);
+  expect(lists[0].itemListElement).toEqual(trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })));
+  return trail;
+}
+
+test('every page with a trail gives search engines the same trail as a BreadcrumbList', async ({ page, baseURL }) => {
+  const listing = withTestDb(
+    (db) =>
+      db
+        .prepare(
+          `select l.id, l.purpose, c.name city, a.name area from listings l join cities c on c.id = l.city_id join areas a on a.id = l.area_id
+           where l.status = 'published' and l.type = 'house' order by l.id limit 1`,
+        )
+        .get() as { id: number; purpose: string; city: string; area: string },
+  );
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const onListing = await expectTrailData(page);
+  expect(onListing.map((c) => c.name)).toEqual(['Home', listing.city, listing.area, `House for ${listing.purpose}`]);
+  expect(onListing.at(-1)).toEqual({ name: `House for ${listing.purpose}`, url: `${baseURL}/${listing.purpose}/${listing.id}`, here: true });
+
+  const agency = withTestDb((db) => db.prepare('select id, name, slug from agencies order by id limit 1').get() as { id: number; name: string; slug: string });
+  const project = withTestDb((db) => db.prepare('select id, name from projects order by id limit 1').get() as { id: number; name: string });
+  for (const path of ['/sale/residential-properties-for-sale-islamabad-1', agencyPath(agency), '/area-guides/islamabad', projectPath(project)]) {
+    await page.goto(path);
+    const trail = await expectTrailData(page);
+    expect(trail[0], path).toMatchObject({ name: 'Home', url: `${baseURL}/` });
+    expect(trail.filter((c) => c.here), path).toEqual([trail.at(-1)]);
+  }
+
+  // A blog post's trail ends at its category, a way back: every crumb is a link, none is this page.
+  await page.goto('/blog/spotting-fake-listings-and-property-scams');
+  const onPost = await expectTrailData(page);
+  expect(onPost.map((c) => c.here)).toEqual([false, false, false]);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current]')).toHaveCount(0);
 });
