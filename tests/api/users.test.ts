@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactDefaults, ensureUserRow } from '@/lib/accounts/users.server';
+import { viewerUserId } from '@/lib/listings/viewer.server';
 import type { SessionUser } from '@/lib/accounts/types';
 import { useTestDatabase } from './support/db';
 
@@ -73,5 +74,27 @@ describe('contactDefaults', () => {
   it("does not read another person's row: one taken over already is theirs", async () => {
     await t.db.insertInto('users').values({ email: 'taken@example.pk', name: 'First Owner', subject: 'sub-13', created_at: now, updated_at: now }).execute();
     expect(await contactDefaults(t.db, person({ id: 'sub-14', email: 'taken@example.pk', name: null, phone: null }))).toEqual({ name: '', phone: '', email: 'taken@example.pk' });
+  });
+});
+
+describe('viewerUserId', () => {
+  const now = new Date().toISOString();
+
+  it('is the row known by e-mail from the first page on, the one the first action then takes over', async () => {
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ email: 'agent-known@example.pk', name: 'Known Agent', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const signedIn = person({ id: 'sub-20', email: 'agent-known@example.pk' });
+    expect(await viewerUserId(t.db, signedIn)).toBe(id);
+    expect(await ensureUserRow(t.db, signedIn)).toBe(id);
+    expect(await viewerUserId(t.db, signedIn)).toBe(id);
+  });
+
+  it('is null for a visitor and for someone new', async () => {
+    expect(await viewerUserId(t.db, null)).toBeNull();
+    expect(await viewerUserId(t.db, person({ id: 'sub-21', email: 'new@example.pk' }))).toBeNull();
+    expect(await viewerUserId(t.db, person({ id: 'sub-22', email: null }))).toBeNull();
   });
 });

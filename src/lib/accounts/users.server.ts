@@ -18,15 +18,20 @@ const unclaimedUserByEmail = fixedQuery((db: Kysely<Database>, email: string) =>
 );
 
 /**
+ * A signed-in person's local row, read only: theirs by subject, else the row known by their e-mail that
+ * their first action will take over (so their first pages already show what is theirs); none for
+ * someone new.
+ */
+export async function userRowOf(db: Kysely<Database>, user: SessionUser) {
+  return (await userBySubject.first(db, user.id)) ?? (user.email ? await unclaimedUserByEmail.first(db, user.email) : undefined);
+}
+
+/**
  * What a signed-in person's contact forms (a listing or project inquiry, a Wanted request) start filled
- * with: the token's name and phone, else their row's (the local provider's tokens carry neither), read
- * only. Before their first action has taken over a row known by their e-mail, that row's.
+ * with: the token's name and phone, else their row's (the local provider's tokens carry neither), read only.
  */
 export async function contactDefaults(db: Kysely<Database>, user: SessionUser): Promise<{ name: string; phone: string; email: string }> {
-  const row =
-    !user.name || !user.phone
-      ? ((await userBySubject.first(db, user.id)) ?? (user.email ? await unclaimedUserByEmail.first(db, user.email) : undefined))
-      : undefined;
+  const row = !user.name || !user.phone ? await userRowOf(db, user) : undefined;
   return { name: user.name ?? row?.name ?? '', phone: user.phone ?? row?.phone ?? '', email: user.email ?? row?.email ?? '' };
 }
 

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import type { SessionUser } from '@/lib/accounts/types';
-import { userBySubject } from '@/lib/accounts/users.server';
+import { userRowOf } from '@/lib/accounts/users.server';
 
 /**
  * The users.id of a signed-in viewer, read only: looking at a page must not write a row. Null for
- * visitors and for people whose row does not exist yet (they own and like nothing so far).
+ * visitors and for people new to Basera (they own and like nothing so far).
  */
 export async function viewerUserId(db: Kysely<Database>, user: SessionUser | null): Promise<number | null> {
   if (!user) return null;
-  const row = await userBySubject.first(db, user.id);
+  const row = await userRowOf(db, user);
   return row?.id ?? null;
 }
 
