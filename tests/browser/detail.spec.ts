@@ -205,6 +205,36 @@ test("signed in, the inquiry form starts with the person's own name and phone fr
   await page.context().close();
 });
 
+test('a person known by e-mail before their first sign-in sees their own listing and their name on the first page', async ({ browser }) => {
+  // The demo rows (like an account moved from another system) exist before their person's identity does:
+  // the first action takes the row over. Until then, the pages read it by e-mail.
+  const agent = query<{ id: number; subject: string | null; name: string }>("select id, subject, name from users where email = 'agent@basera.pk'")!;
+  const own = query<{ id: number; purpose: string; status: string }>(
+    "select id, purpose, status from listings where user_id = ? and status != 'published' order by id limit 1",
+    agent.id,
+  );
+  expect(own, "the demo agent's listing that is not published").toBeDefined();
+  const db = database();
+  try {
+    db.prepare('update users set subject = null where id = ?').run(agent.id);
+  } finally {
+    db.close();
+  }
+  try {
+    const page = await signedInPage(browser, 'agent@basera.pk', `/${own!.purpose}/${own!.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Only you can see this listing' })).toBeVisible();
+    await expect(accountMenu(page)).toHaveAccessibleName(`Account menu (${agent.name})`);
+    await page.context().close();
+  } finally {
+    const restore = database();
+    try {
+      if (agent.subject) restore.prepare('update users set subject = ? where id = ? and subject is null').run(agent.subject, agent.id);
+    } finally {
+      restore.close();
+    }
+  }
+});
+
 test('report this listing asks for a reason, then files the report', async ({ page }) => {
   const listing = publishedListing(3);
   const before = query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n;

@@ -5,7 +5,7 @@ import { fixedQuery } from '../db/fixed-query';
 import type { SessionUser } from './types';
 
 /** A person's local row by their identity subject: read on every signed-in action and page. */
-export const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) =>
+const userBySubject = fixedQuery((db: Kysely<Database>, subject: string) =>
   db.selectFrom('users').select(['id', 'email', 'phone', 'name', 'role']).where('subject', '=', subject),
 );
 
