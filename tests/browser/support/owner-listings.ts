@@ -27,7 +27,9 @@ export async function countOf(page: Page, status: string): Promise<number> {
  * it as theirs (userRowOf), so a file run on its own can make the demo owner's listings before any sign-in.
  */
 function demoOwner(db: Database.Database): { id: number } {
-  return db.prepare("select id from users where email = 'demo@basera.pk'").get() as { id: number };
+  const owner = db.prepare("select id from users where email = 'demo@basera.pk'").get() as { id: number } | undefined;
+  if (!owner) throw new Error('The test database has no demo account: the server seeds it on an empty database');
+  return owner;
 }
 
 /** A listing of the demo owner, in review, with three photos borrowed from the demo set. */
