@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
 import { islandsLive, signedInPage } from './support/sign-in';
 import { expectThumbSized } from './support/tap-size';
+import { filtersReady, ISLAMABAD_SALE } from './support/results';
 
 // On a 390px phone no page is wider than the screen: a page that scrolls sideways hides its own edges
 // (a price, a button) and jumps under the thumb. Rows meant to scroll (photos, tabs) scroll inside
@@ -214,4 +215,43 @@ test("the results map's zoom buttons take a thumb on a touch phone", async ({ br
   await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expectThumbSized([map.getByRole('button', { name: 'Zoom in' }), map.getByRole('button', { name: 'Zoom out' })], 'results map');
   await phone.close();
+});
+
+/** Every field on the page that a person types in or picks from, with its text size in px. */
+async function fieldSizes(page: Page): Promise<{ field: string; px: number }[]> {
+  return page.locator('input, select, textarea').evaluateAll((fields) =>
+    fields
+      .filter((field) => !['checkbox', 'radio', 'range', 'file', 'hidden', 'submit', 'button', 'reset', 'image', 'color'].includes((field as HTMLInputElement).type))
+      .map((field) => ({
+        field: field.getAttribute('aria-label') ?? ((field as HTMLInputElement).labels?.[0]?.textContent?.trim() || (field as HTMLInputElement).name),
+        px: parseFloat(getComputedStyle(field).fontSize),
+      })),
+  );
+}
+
+async function expectNoZoomOnFocus(page: Page, where: string, mustInclude: string[]) {
+  const sizes = await fieldSizes(page);
+  for (const name of mustInclude) expect(sizes.map((s) => s.field), where).toContain(name);
+  expect(sizes.filter((s) => s.px < 16), `${where}: fields under 16px, which Safari zooms into`).toEqual([]);
+}
+
+test('on a touch phone no field is under 16px, so Safari never zooms the page into one', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto(ISLAMABAD_SALE);
+  await filtersReady(page);
+  await expectNoZoomOnFocus(page, 'results', ['Currency', 'Search areas']);
+
+  await page.goto(await firstListingPath(page));
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report this listing' })).toBeVisible();
+  await expectNoZoomOnFocus(page, 'listing', ['Currency', 'Comments (optional)', 'Message']);
+  await phone.close();
+
+  // A mouse keeps the compact fields compact.
+  const desk = await browser.newPage();
+  await desk.goto(ISLAMABAD_SALE);
+  const currency = desk.getByRole('combobox', { name: 'Currency' });
+  expect(await currency.evaluate((field) => parseFloat(getComputedStyle(field).fontSize))).toBe(14);
+  await desk.close();
 });
