@@ -248,10 +248,10 @@ test('on a touch phone no field is under 16px, so Safari never zooms the page in
   await expectNoZoomOnFocus(page, 'listing', ['Currency', 'Comments (optional)', 'Message']);
   await phone.close();
 
-  // A mouse keeps the compact fields compact.
+  // The rule is the touch screen's: with a mouse the compact fields stay compact.
   const desk = await browser.newPage();
   await desk.goto(ISLAMABAD_SALE);
   const currency = desk.getByRole('combobox', { name: 'Currency' });
-  expect(await currency.evaluate((field) => parseFloat(getComputedStyle(field).fontSize))).toBe(14);
+  expect(await currency.evaluate((field) => parseFloat(getComputedStyle(field).fontSize)), 'the currency choice with a mouse').toBeLessThan(16);
   await desk.close();
 });
