@@ -242,4 +242,49 @@ test.describe('results filters', () => {
     await maxSize.fill('20');
     await page.waitForURL(/minSize=10&maxSize=20/, { timeout: 10_000 });
   });
+
+  test('back from a search the form led to, the form shows the results on screen, and the next change searches from them', async ({ page }) => {
+    await backFromBeds(page, () => page.goBack());
+  });
+});
+
+/**
+ * Chooses 3 beds on the Islamabad results, goes `back` to them, and checks the form says what the results
+ * show, and that the next choice searches from there, not with the beds the visitor went back from.
+ */
+async function backFromBeds(page: Page, back: () => Promise<unknown>) {
+  await page.goto(ISLAMABAD_SALE);
+  await filtersReady(page);
+  const beds = filters(page).getByLabel('Beds', { exact: true });
+  await beds.selectOption('3');
+  await page.waitForURL(/\?bed=3$/, { timeout: 10_000 });
+
+  await back();
+  await expect(page).toHaveURL(new RegExp(`${ISLAMABAD_SALE}$`));
+  const all = await api(page, 'cityId=1&purpose=sale');
+  expect(await shownIds(page)).toEqual(all.listings.map((l) => l.id));
+  await expect(beds).toHaveValue('Any');
+
+  await filters(page).getByLabel('Min price (PKR)', { exact: true }).selectOption('10000000');
+  await page.waitForURL(/\?minPrice=10000000$/, { timeout: 10_000 });
+}
+
+// Browsers keep a page left by a link whole for a moment, script and all, and give it back on Back (the
+// back/forward cache); the test browser is started without it unless asked.
+const withPageCache = test.extend<object, object>({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+withPageCache('back to results kept whole by the browser, the filters show those results, not the choice that led away', async ({ page }) => {
+  await page.addInitScript(() => window.addEventListener('pageshow', (event) => document.documentElement.toggleAttribute('data-restored', event.persisted)));
+  await backFromBeds(page, async () => {
+    // A page given back whole fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('html[data-restored]'), 'the page came back from the back/forward cache').toHaveCount(1);
+  });
 });

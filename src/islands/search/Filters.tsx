@@ -59,6 +59,19 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
     if (document.activeElement !== plainAreas.current) setAreaBox(true);
   }, []);
 
+  useEffect(() => {
+    // Back from the search this form led to, the browser may give this page back as it was left (the
+    // back/forward cache): the results of this address, but the form still holding the choice that led
+    // away, which the next change would then search with. The form goes back to the results shown.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setFilter(initial);
+      setEdits(UNEDITED_RANGES);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [initial]);
+
   const go = (next: ListingFilter) => {
     if (!shouldSearch(initial, next)) return;
     window.location.assign(`${action}?${formQuery(next).toString()}`);
@@ -96,6 +109,9 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
       action={action}
       role="search"
       aria-label="Filter listings"
+      // Back to this page, the browser would put back the choices the form held when it was left: the
+      // results of this address under a form that says otherwise.
+      autoComplete="off"
       onSubmit={(event) => {
         event.preventDefault();
         if (!held) window.location.assign(`${action}?${formQuery(filter).toString()}`);
