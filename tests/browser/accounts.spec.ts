@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD, serverRendered, signInByEmail, submitSignIn, accountMenu, signOutFromBar, ownClientAddress, openSignIn,
   freshNationalPhone, createPoolAccount, submitPhoneSignIn,
 } from './support/sign-in';
+import { noteGivenBack, timesGivenBack, withBackForwardCache } from './support/back-forward-cache';
 
 // Signing in and out, and the pages that need it: the account flows of the sign-in dialog (sign-up and
 // recovery are in sign-up-and-recovery.spec.ts).
@@ -121,4 +122,19 @@ test('a page for signed-in people sends a visitor to sign in and back', async ({
   await expect(page).toHaveURL(/\/\?signin=1&redirect=%2Fmy-account/);
   await submitSignIn(page, 'demo@basera.pk', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/my-account$/);
+});
+
+withBackForwardCache('Back after signing in gives the page as drawn for the person, not as it was left signed out', async ({ page }) => {
+  await noteGivenBack(page);
+  await page.goto('/projects');
+  await page.getByRole('banner').getByRole('link', { name: 'Basera' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInByEmail(page, 'demo@basera.pk', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  expect(await timesGivenBack(page), 'the browser gave the page back whole, and it was loaded afresh').toBe(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, filters, filtersReady, ISLAMABAD_SALE, shownIds } from './support/results';
+import { noteGivenBack, timesGivenBack, withBackForwardCache } from './support/back-forward-cache';
 
 // The filter island of the results page: every filter changes the listings shown as the search API
 // (and so the database) says it should, areas from suggestions, and the island waking on first use.
@@ -269,22 +270,11 @@ async function backFromBeds(page: Page, back: () => Promise<unknown>) {
   await page.waitForURL(/\?minPrice=10000000$/, { timeout: 10_000 });
 }
 
-// Browsers keep a page left by a link whole for a moment, script and all, and give it back on Back (the
-// back/forward cache); the test browser is started without it unless asked.
-const withPageCache = test.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    },
-    { scope: 'worker' },
-  ],
-});
-
-withPageCache('back to results kept whole by the browser, the filters show those results, not the choice that led away', async ({ page }) => {
-  await page.addInitScript(() => window.addEventListener('pageshow', (event) => document.documentElement.toggleAttribute('data-restored', event.persisted)));
+withBackForwardCache('back to results kept whole by the browser, the filters show those results, not the choice that led away', async ({ page }) => {
+  await noteGivenBack(page);
   await backFromBeds(page, async () => {
     // A page given back whole fires no load event.
     await page.goBack({ waitUntil: 'commit' });
-    await expect(page.locator('html[data-restored]'), 'the page came back from the back/forward cache').toHaveCount(1);
+    await expect.poll(() => timesGivenBack(page), { message: 'the page came back from the back/forward cache' }).toBe(1);
   });
 });

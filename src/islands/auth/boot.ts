@@ -5,6 +5,7 @@
 import { isAuthModalType } from './modal-types';
 import { yieldShellModals } from '@/components/shell/modal';
 import { AUTH_UNAVAILABLE_EVENT, TOAST_EVENT, UNREACHABLE } from '@/lib/stores/toast-events';
+import { drawnForSomeoneElse, noteDrawn } from './drawn-for';
 
 let modal: Promise<typeof import('./mount')> | undefined;
 // A load that failed is forgotten, so the next press tries again once the connection is back.
@@ -67,3 +68,15 @@ if (params.get('signin') === '1' && !document.querySelector('[data-signed-in]'))
     .then((m) => m.openAuthModal('SIGN_IN', params.get('redirect')))
     .catch(unavailable);
 }
+
+// A page given back whole by Back after a sign-in or sign-out shows the person it was drawn for; it is
+// loaded afresh (./drawn-for.ts). Storage may be unavailable (private mode): the page stays as it is then.
+window.addEventListener('pageshow', (event) => {
+  const signedIn = document.querySelector('[data-signed-in]') !== null;
+  try {
+    if (event.persisted && drawnForSomeoneElse(window.localStorage, signedIn)) window.location.reload();
+    else noteDrawn(window.localStorage, signedIn);
+  } catch {
+    // no storage: nothing to compare with
+  }
+});
