@@ -2,7 +2,6 @@
  * The only auth code every page ships: it waits for a click on Sign In (or Sign Out) and only
  * then loads the modal and the identity library, so pages carry no React until someone acts.
  */
-import { isAuthModalType } from './modal-types';
 import { yieldShellModals } from '@/components/shell/modal';
 import { AUTH_UNAVAILABLE_EVENT, TOAST_EVENT, UNREACHABLE } from '@/lib/stores/toast-events';
 import { drawnForSomeoneElse, noteDrawn } from './drawn-for';
@@ -45,7 +44,7 @@ document.addEventListener('click', (event) => {
     // is hidden by then.
     const returnTo = (opener.closest('dialog[open]') ? yieldShellModals() : null) ?? (opener instanceof HTMLElement ? opener : null);
     if (opener.getAttribute('aria-busy') === 'true') return;
-    whileLoading(opener, loadModal().then((m) => m.openAuthModal(isAuthModalType(type) ? type : 'SIGN_IN', null, returnTo)));
+    whileLoading(opener, loadModal().then((m) => m.openNamedAuthModal(type, returnTo)));
     return;
   }
   const signOut = target?.closest('[data-auth-signout]');

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { AuthModal } from './AuthModal';
-import type { AuthModalType } from './modal-types';
+import { isAuthModalType, type AuthModalType } from './modal-types';
 import { setReturnFocus, showAuthModal } from './store';
 import './auth.css';
 
@@ -10,6 +10,14 @@ let root: Root | undefined;
  * Renders the modal into the shell's #auth-modal-root on first use, then opens the screen asked for.
  * `returnTo` gets focus back when the modal closes (by default whatever has focus now).
  */
+/**
+ * Opens the screen a `data-auth-open` button names, Sign In when it names none it knows. The list of
+ * screens is checked here, in the code loaded on first use, not in the script every page ships.
+ */
+export function openNamedAuthModal(name: string | null, returnTo: HTMLElement | null): void {
+  openAuthModal(isAuthModalType(name) ? name : 'SIGN_IN', null, returnTo);
+}
+
 export function openAuthModal(type: AuthModalType, redirect: string | null = null, returnTo: HTMLElement | null = null): void {
   const active = document.activeElement;
   setReturnFocus(returnTo ?? (active instanceof HTMLElement && active !== document.body ? active : null));
