@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signedInPage } from './support/sign-in';
+import { accountMenu, signedInPage } from './support/sign-in';
+import { withTestDb } from './support/db';
 import { countOf, forget, publishedOfDemo } from './support/owner-listings';
-import { manageMessages } from '../../src/lib/listings/manage';
+import { MY_PROPERTY_TABS, manageMessages } from '../../src/lib/listings/manage';
 
 // An owner's My Properties: its tabs, finding a listing in one, and the way back from tracking details.
 
@@ -31,6 +32,32 @@ test('each tab has its empty-state message and a way to add a property', async (
   await expect(owner).toHaveURL(/\/my-properties\?status=draft$/);
   await expect(owner.getByText(messages.draft)).toBeHidden();
   await expect(owner.locator('[data-property]').first()).toBeVisible();
+});
+
+test('the account menu opens My Properties on the first tab that holds a property', async ({ browser }) => {
+  // The demo agent's listings are published, in review or rejected (other tests move them between
+  // those), and none is a draft: the tab opened is whichever of those comes first.
+  const counts = withTestDb((db) =>
+    db
+      .prepare("select l.status, count(*) as n from listings l join users u on u.id = l.user_id where u.email = 'agent@basera.pk' group by l.status")
+      .all() as Array<{ status: string; n: number }>,
+  );
+  const first = MY_PROPERTY_TABS.find((tab) => counts.some((c) => c.status === tab.status && c.n > 0))!;
+  expect(first.status, 'the demo agent has properties, and no draft').not.toBe('draft');
+  const inFirst = counts.find((c) => c.status === first.status)!.n;
+
+  const agent = await signedInPage(browser, 'agent@basera.pk', '/');
+  await accountMenu(agent).click();
+  await agent.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Properties' }).click();
+  await expect(agent).toHaveURL(/\/my-properties$/);
+  await expect(agent.getByRole('link', { name: new RegExp(`^${first.label}`) })).toHaveAttribute('aria-current', 'page');
+  await expect(agent).toHaveTitle(new RegExp(`^My properties: ${first.label}`));
+  await expect(agent.locator('[data-property]')).toHaveCount(Math.min(inFirst, 30));
+
+  // A tab named in the address is the tab shown, empty or not.
+  await agent.goto('/my-properties?status=draft');
+  await expect(agent.getByText("You haven't drafted any properties yet")).toBeVisible();
+  await agent.context().close();
 });
 
 test('an owner finds a listing in a tab by a word of its title', async ({ browser }) => {

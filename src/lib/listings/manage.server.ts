@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
 import { decide, TAKEN_DOWN_REASON } from './lifecycle';
-import { emptyCounts, manageMessages, removalReasonFits, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
+import { emptyCounts, landingTab, manageMessages, removalReasonFits, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
 import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
 import { TransitionRefused, expiryFrom, transition, type ListingState } from './manage-status.server';
@@ -48,10 +48,11 @@ export async function statusCounts(db: Db, userId: number): Promise<StatusCounts
 /**
  * One page of a tab, newest change first, with what each card shows. `search` narrows it to listings
  * whose title or area contains the text, or whose reference it is ('862' or 'ref 862'): an agent with
- * fifty listings finds one without paging.
+ * fifty listings finds one without paging. No tab (`null`): the one the page opens on (landingTab).
  */
-export async function statusPage(db: Db, userId: number, type: ListingStatus, page: number, pageSize: number, search = ''): Promise<StatusPage> {
+export async function statusPage(db: Db, userId: number, asked: ListingStatus | null, page: number, pageSize: number, search = ''): Promise<StatusPage> {
   const counts = await statusCounts(db, userId);
+  const type = asked ?? landingTab(counts);
   const text = search.trim();
   const ref = /^(?:ref\s*)?#?(\d{1,9})$/i.exec(text)?.[1];
   const tab = db

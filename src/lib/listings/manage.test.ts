@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealPriceLabel, removalReasonFits, removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
+import { dealPriceLabel, emptyCounts, landingTab, removalReasonFits, removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
 import { chartGeometry, fillDays, niceMax, shortDay } from './manage-tracking';
 
 describe('my properties tabs', () => {
@@ -15,6 +15,19 @@ describe('my properties tabs', () => {
     expect(statusQuerySchema.parse({ type: 'removed', page: '2', q: '  DHA ' })).toEqual({ type: 'removed', page: 2, pageSize: 30, q: 'DHA' });
     expect(statusQuerySchema.safeParse({ pageSize: '31' }).success).toBe(false);
     expect(statusQuerySchema.safeParse({ type: 'deleted' }).success).toBe(false);
+  });
+});
+
+describe('the tab My Properties opens on', () => {
+  it('is the first tab, in the tabs\' order, that holds a property', () => {
+    expect(landingTab({ ...emptyCounts(), published: 50 })).toBe('published');
+    expect(landingTab({ ...emptyCounts(), in_review: 2, published: 8, rejected: 1 })).toBe('in_review');
+    expect(landingTab({ ...emptyCounts(), draft: 1, published: 50 })).toBe('draft');
+    expect(landingTab({ ...emptyCounts(), rejected: 1 })).toBe('rejected');
+  });
+
+  it('is drafts for someone with no property yet', () => {
+    expect(landingTab(emptyCounts())).toBe('draft');
   });
 });
 

@@ -29,6 +29,16 @@ export function tabOf(value: string | null | undefined): ListingStatus {
   return (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'draft';
 }
 
+/**
+ * The tab My Properties opens on when the address names none (the account menu's link): the first, in
+ * the tabs' order, that holds a property, so an owner whose listings are all published sees them rather
+ * than 'You haven't drafted any properties yet'; drafts when there are none at all
+ * (docs/decisions/050-managing-listings.md).
+ */
+export function landingTab(counts: StatusCounts): ListingStatus {
+  return MY_PROPERTY_TABS.find((t) => counts[t.status] > 0)?.status ?? 'draft';
+}
+
 /** What a search of a tab found: '4 of 61 published properties match “DHA”.' */
 export function searchSummary(found: number, inTab: number, tabLabel: string, search: string): string {
   return `${found} of ${inTab} ${tabLabel.toLowerCase()} ${inTab === 1 ? 'property' : 'properties'} ${found === 1 ? 'matches' : 'match'} “${search}”.`;
