@@ -127,8 +127,19 @@ test('show phone reveals the number and counts the reveal; the view is counted o
   const counted = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
   await page.goto(`/${listing.purpose}/${listing.id}`);
   expect((await (await counted).json()).counted).toBe(true);
+  const card = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('heading', { name: 'Send an inquiry' }) });
+  const whatsapp = card.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toBeHidden();
   await page.getByRole('button', { name: 'Show phone' }).click();
-  await expect(page.getByRole('link', { name: /^\+92 \d{3} \d{7}$/ })).toBeVisible();
+  const number = page.getByRole('link', { name: /^\+92 \d{3} \d{7}$/ });
+  await expect(number).toBeVisible();
+  // A mobile number (every demo number is one) also opens a WhatsApp chat, with the listing named in it.
+  const dialled = (await number.getAttribute('href'))!.replace('tel:+', '');
+  await expect(whatsapp).toBeVisible();
+  const chat = new URL((await whatsapp.getAttribute('href'))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${dialled}`);
+  expect(chat.searchParams.get('text')).toBe(`Hi, I am interested in "${listing.title}" (ref ${listing.id}). Please contact me. ${new URL(page.url()).origin}/${listing.purpose}/${listing.id}`);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
   const after = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)!;
   expect(after.contacts).toBe(before.contacts + 1);
   expect(after.views).toBe(before.views + 1);

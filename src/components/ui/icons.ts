@@ -24,6 +24,7 @@ export const ICON_PATHS = {
   alert: 'M12 3l10 18H2zM12 10v4M12 17.5h.01',
   phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   message: 'M4 5h16v11H8l-4 4z',
+  chat: 'M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

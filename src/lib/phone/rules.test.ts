@@ -12,6 +12,7 @@ import {
   telHref,
   toE164,
   toInternationalPhone,
+  whatsappHref,
 } from './rules';
 
 describe('phone validity', () => {
@@ -67,6 +68,17 @@ describe('showing and dialling a number', () => {
     expect(phoneText('3023233035')).toBe('+92 302 3233035');
     expect(phoneText('+923001234567')).toBe('+92 300 1234567');
     expect(phoneText(' 051 1234567 ')).toBe('051 1234567');
+  });
+  it('opens a WhatsApp chat with a Pakistani mobile, however it is stored, with the text typed in', () => {
+    expect(whatsappHref('3023233035', 'Hi')).toBe('https://wa.me/923023233035?text=Hi');
+    expect(whatsappHref('+92 300 1234567', 'About "House" (ref 12) & more')).toBe(
+      'https://wa.me/923001234567?text=About%20%22House%22%20(ref%2012)%20%26%20more',
+    );
+  });
+  it('offers no WhatsApp chat with a landline or a number from abroad', () => {
+    expect(whatsappHref('+924235761234', 'Hi')).toBeNull();
+    expect(whatsappHref('051 1234567', 'Hi')).toBeNull();
+    expect(whatsappHref('+971501234567', 'Hi')).toBeNull();
   });
 });
 

@@ -58,6 +58,16 @@ export function phoneText(phone: string): string {
   return number ? `+92 ${number.slice(3, 6)} ${number.slice(6)}` : phone.trim();
 }
 
+/**
+ * A WhatsApp chat with a Pakistani mobile number (+92 3xx), opening with `text` typed in; null for any
+ * other number, since a landline or a number from abroad may not be on WhatsApp. In Pakistan most people
+ * reach an owner or agent there first (docs/decisions/021-views-likes-contact.md).
+ */
+export function whatsappHref(phone: string, text: string): string | null {
+  const number = parsePakistaniPhone(phone);
+  return number && /^\+923\d{9}$/.test(number) ? `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(text)}` : null;
+}
+
 /** The identity provider's E.164 form of a code and national number: '+923001234567'. */
 export function toE164(code: string | number, number: string): string {
   return `+${String(code).trim().replace(/^\+/, '')}${stripPhonePrefix(compact(number))}`;
