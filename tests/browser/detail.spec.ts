@@ -283,6 +283,29 @@ test('the currency choice is remembered and prices are converted with the stored
   await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'PKR', parsed));
 });
 
+test('a sale shows its price per unit of its size, in the chosen currency; a rent does not', async ({ page }) => {
+  const sale = query<{ id: number; price: number; size_value: number; size_unit: SizeUnitId }>(
+    `select id, price, size_value, size_unit from listings where status = 'published' and purpose = 'sale' and size_unit = 'marla' and size_value > 1 order by id limit 1`,
+  )!;
+  const rates = JSON.parse(query<{ r: string }>(`select json_group_array(json_object('currency', currency, 'exchangeRate', pkr_per_unit)) r from exchange_rates`)!.r) as {
+    currency: CurrencyCode;
+    exchangeRate: number;
+  }[];
+  const perMarla = Math.round(sale.price / sale.size_value);
+  await page.goto(`/sale/${sale.id}`);
+  const perUnit = page.locator('[data-price-per-unit]');
+  await expect(perUnit).toHaveText(`${formatPriceIn(perMarla, 'PKR', [])} per Marla`);
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect(perUnit).toHaveText(`${formatPriceIn(perMarla, 'USD', rates)} per Marla`);
+  await page.getByLabel('Currency').selectOption('PKR');
+  await expect(perUnit).toHaveText(`${formatPriceIn(perMarla, 'PKR', [])} per Marla`);
+
+  const rent = query<{ id: number }>(`select id from listings where status = 'published' and purpose = 'rent' and size_value > 1 order by id limit 1`)!;
+  await page.goto(`/rent/${rent.id}`);
+  await expect(page.locator('[data-listing-price]')).toBeVisible();
+  await expect(perUnit).toHaveCount(0);
+});
+
 test('on a phone the page does not move when its script arrives; without script the currency has its Show button', async ({ browser }) => {
   const listing = publishedListing();
   const path = `/${listing.purpose}/${listing.id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PKR_ONLY, budgetIn, perSqftIn, priceIn, priceRangeIn, shortPriceIn, type ShownMoney } from './shown';
+import { PKR_ONLY, budgetIn, perSizeUnitIn, perSqftIn, priceIn, priceRangeIn, shortPriceIn, type ShownMoney } from './shown';
 
 const usd: ShownMoney = { currency: 'USD', rates: [{ currency: 'USD', exchangeRate: 280 }] };
 const aed: ShownMoney = { currency: 'AED', rates: [{ currency: 'AED', exchangeRate: 76 }] };
@@ -23,6 +23,20 @@ describe('prices in the visitor\'s currency', () => {
     expect(perSqftIn(12_500, PKR_ONLY)).toBe('PKR 12,500/sq ft');
     expect(perSqftIn(14_000, usd)).toBe('$50.00/sq ft');
     expect(perSqftIn(7_600, aed)).toBe('AED 100.00/sq ft');
+  });
+
+  it('per unit of the size a listing gives', () => {
+    expect(perSizeUnitIn(22_500_000, 5, 'marla', PKR_ONLY)).toBe('PKR 45 Lac per Marla');
+    expect(perSizeUnitIn(130_000_000, 2, 'kanal', PKR_ONLY)).toBe('PKR 6.5 Crore per Kanal');
+    expect(perSizeUnitIn(28_125_000, 2250, 'sqft', PKR_ONLY)).toBe('PKR 12,500 per Sq. Ft.');
+    expect(perSizeUnitIn(10_000_000, 7.5, 'marla', PKR_ONLY)).toBe('PKR 13.33 Lac per Marla');
+    expect(perSizeUnitIn(28_000_000, 10, 'marla', usd)).toBe('$10,000.00 per Marla');
+  });
+
+  it('no price per unit where it would say nothing', () => {
+    expect(perSizeUnitIn(22_500_000, 1, 'kanal', PKR_ONLY)).toBeNull();
+    expect(perSizeUnitIn(22_500_000, 0, 'marla', PKR_ONLY)).toBeNull();
+    expect(perSizeUnitIn(0, 5, 'marla', PKR_ONLY)).toBeNull();
   });
 
   it('axis ticks', () => {

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY } from '@/lib/constants';
 import { convertPrice, formatMoney, formatPriceIn, CURRENCY_SYMBOLS, type CurrencyCode, type ExchangeRate } from './currency';
 import { formatPriceRange, formatPriceShort } from './price';
 import { groupDigits } from './numbers';
+import { sizeUnit, type SizeUnitId } from './units';
 
 /** The visitor's currency and the rates to reach it. */
 export interface ShownMoney {
@@ -37,6 +38,16 @@ export function perSqftIn(valuePkr: number, money: ShownMoney): string {
   const currency = effective(money);
   if (currency === DEFAULT_CURRENCY) return `PKR ${groupDigits(Math.round(valuePkr), 0)}/sq ft`;
   return `${formatMoney(convertPrice(valuePkr, currency, money.rates)!, currency)}/sq ft`;
+}
+
+/**
+ * A sale price per unit of the size it was listed in: 'PKR 45 Lac per Marla', 'PKR 12,500 per Sq. Ft.', the
+ * way plots and houses are compared in Pakistan. Null for a size of one unit (it would repeat the price)
+ * and for a price or size that is not there.
+ */
+export function perSizeUnitIn(pricePkr: number, sizeValue: number, unit: SizeUnitId, money: ShownMoney): string | null {
+  if (!(pricePkr > 0) || !(sizeValue > 0) || sizeValue === 1) return null;
+  return `${priceIn(Math.round(pricePkr / sizeValue), money)} per ${sizeUnit(unit).label}`;
 }
 
 /** A chart's axis tick, short: '1.5 Lac' in PKR, '$5.4K' otherwise. */
