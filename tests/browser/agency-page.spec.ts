@@ -42,3 +42,17 @@ test("an area name found in two cities says which city each is, in the agency's 
     withTestDb((db) => db.prepare(`delete from listings where id in (${ids.join(',')})`).run());
   }
 });
+
+test('an agency with a mobile number can be called or messaged on WhatsApp from its page', async ({ page }) => {
+  const agency = withTestDb(
+    (db) => db.prepare("select id, slug, name, phone from agencies where phone like '3%' order by id limit 1").get() as { id: number; slug: string; name: string; phone: string },
+  );
+  await page.goto(`/agencies/${agency.slug}-${agency.id}`);
+  const contact = page.getByLabel('Contact');
+  await expect(contact.getByRole('link', { name: /^Call \+92/ })).toHaveAttribute('href', `tel:+92${agency.phone}`);
+  const chat = contact.getByRole('link', { name: 'WhatsApp' });
+  const href = new URL((await chat.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/92${agency.phone}`);
+  expect(href.searchParams.get('text')).toBe(`Hi, I found ${agency.name} on Basera and would like to ask about a property.`);
+  await expect(chat).toHaveAttribute('target', '_blank');
+});

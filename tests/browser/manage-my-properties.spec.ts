@@ -133,3 +133,30 @@ test("tracking details lead back to the tab, search and page they were opened fr
     await owner.context().close();
   }
 });
+
+test('an inquiry from a mobile number can be answered on WhatsApp, with the listing named; a landline only by a call', async ({ browser }) => {
+  const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
+  const title = `Asked-about house ${Date.now().toString(36)}`;
+  const id = publishedOfDemo(title);
+  withTestDb((db) => {
+    const add = db.prepare('insert into inquiries (listing_id, name, email, phone, message, created_at) values (?, ?, ?, ?, ?, ?)');
+    add.run(id, 'Sana Malik', null, '+923001112233', 'Is it still available?', new Date().toISOString());
+    add.run(id, 'Office Caller', 'office@example.com', '+924235761234', 'Please call the office.', new Date(Date.now() - 60_000).toISOString());
+  });
+  try {
+    await owner.goto(`/my-properties?status=published&q=${encodeURIComponent(title)}`);
+    const inquiries = owner.getByRole('article', { name: title }).getByRole('group');
+    await inquiries.getByText('Inquiries (2)').click();
+    const chat = inquiries.getByRole('link', { name: 'WhatsApp Sana Malik' });
+    await expect(chat).toBeVisible();
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923001112233');
+    expect(href.searchParams.get('text')).toBe(`Hi Sana Malik, thank you for your inquiry about "${title}" (ref ${id}) on Basera.`);
+    await expect(inquiries.getByRole('link', { name: '+92 300 1112233' })).toHaveAttribute('href', 'tel:+923001112233');
+    await expect(inquiries.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(1);
+    await expect(inquiries.getByRole('link', { name: 'office@example.com' })).toBeVisible();
+  } finally {
+    forget(id);
+    await owner.context().close();
+  }
+});
