@@ -31,7 +31,13 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await expect(request.locator('.request-head h3')).toHaveText('House to buy in Lahore');
   // Signed in, others' numbers show as people write them and dial from any phone.
   const others = page.locator('[data-wanted-id]').filter({ hasNot: page.getByRole('button', { name: 'Close this request' }) });
-  await expect(others.first().getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ })).toHaveAttribute('href', /^tel:\+92\d{10}$/);
+  const call = others.first().getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ });
+  await expect(call).toHaveAttribute('href', /^tel:\+92\d{10}$/);
+  // A mobile number (the demo posters' all are) can be answered on WhatsApp, the request named.
+  const chat = others.first().getByRole('link', { name: /^WhatsApp / });
+  const href = new URL((await chat.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${(await call.getAttribute('href'))!.replace('tel:+', '')}`);
+  expect(href.searchParams.get('text')).toBe(`Hi ${(await chat.getAttribute('aria-label'))!.replace('WhatsApp ', '')}, about your request on Basera: ${await others.first().locator('.request-head h3').textContent()}.`);
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
@@ -42,7 +48,7 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   await page.goBack();
 
   // One's own request has no call button but a way to close it; closed, it leaves the list.
-  await expect(request.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  await expect(request.getByRole('link', { name: /^(Call|WhatsApp)/ })).toHaveCount(0);
   page.once('dialog', (dialog) => void dialog.accept());
   await request.getByRole('button', { name: 'Close this request' }).click();
   await expect(page.locator('[data-toast-area]')).toContainText('Your request is closed. Owners and agents no longer see it.');
