@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, accountMenu, signInAsDemo, submitSignIn } from './support/sign-in';
+import { withTestDb } from './support/db';
 
 // Wanted: requests people post for what they are looking for, and the listings that match them.
 
@@ -33,11 +34,13 @@ test('a signed-in person posts a Wanted request and sees the listings that match
   const others = page.locator('[data-wanted-id]').filter({ hasNot: page.getByRole('button', { name: 'Close this request' }) });
   const call = others.first().getByRole('link', { name: /^Call \+92 \d{3} \d{7}$/ });
   await expect(call).toHaveAttribute('href', /^tel:\+92\d{10}$/);
-  // A mobile number (the demo posters' all are) can be answered on WhatsApp, the request named.
-  const chat = others.first().getByRole('link', { name: /^WhatsApp / });
+  // A mobile number (the demo posters' all are) can be answered on WhatsApp, the request and its poster named.
+  const otherId = Number(await others.first().getAttribute('data-wanted-id'));
+  const poster = withTestDb((db) => db.prepare('select name from wanted_requests where id = ?').get(otherId) as { name: string });
+  const chat = others.first().getByRole('link', { name: `WhatsApp ${poster.name}` });
   const href = new URL((await chat.getAttribute('href'))!);
   expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${(await call.getAttribute('href'))!.replace('tel:+', '')}`);
-  expect(href.searchParams.get('text')).toBe(`Hi ${(await chat.getAttribute('aria-label'))!.replace('WhatsApp ', '')}, about your request on Basera: ${await others.first().locator('.request-head h3').textContent()}.`);
+  expect(href.searchParams.get('text')).toBe(`Hi ${poster.name}, about your request on Basera: ${await others.first().locator('.request-head h3').textContent()}.`);
   await expect(request.getByTestId('match-count')).toHaveText(/\d+\+? matching listings?/);
   expect(await request.locator('.listing-grid article').count()).toBeGreaterThan(0);
   for (const facts of await request.locator('.listing-grid article .facts').allTextContents()) expect(facts).toContain('House');
