@@ -306,6 +306,20 @@ test('a sale shows its price per unit of its size, in the chosen currency; a ren
   await expect(perUnit).toHaveCount(0);
 });
 
+test("the listing's area links to its guide, where its prices and trends are", async ({ page }) => {
+  const listing = publishedListing(2);
+  const place = query<{ city: string; area: string; name: string }>(
+    'select c.slug city, a.slug area, a.name name from listings l join cities c on c.id = l.city_id join areas a on a.id = l.area_id where l.id = ?',
+    listing.id,
+  )!;
+  await page.goto(`/${listing.purpose}/${listing.id}`);
+  const guide = page.getByRole('link', { name: `Prices and trends in ${place.name}` });
+  await expect(guide).toHaveAttribute('href', `/area-guides/${place.city}/${place.area}`);
+  await guide.click();
+  await expect(page).toHaveURL(new RegExp(`/area-guides/${place.city}/${place.area}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(place.name);
+});
+
 test('on a phone the page does not move when its script arrives; without script the currency has its Show button', async ({ browser }) => {
   const listing = publishedListing();
   const path = `/${listing.purpose}/${listing.id}`;

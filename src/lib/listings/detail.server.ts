@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { fromFlag, type Database, type ListingStatus } from '@/lib/db';
 import { fixedQuery } from '@/lib/db/fixed-query';
 import type { SessionUser } from '@/lib/accounts/types';
+import { areaGuidePath } from '@/lib/guides/paths';
 import type { SizeUnitId } from '@/lib/money/units';
 import { formatSize } from '@/lib/money/units';
 import { formatOrdinalDate } from '@/lib/text/dates';
@@ -38,6 +39,8 @@ export interface ListingDetail {
   baths: number | null;
   city: { id: number; name: string };
   area: { id: number; name: string };
+  /** The area's guide (prices, trends, what is nearby). */
+  areaGuidePath: string;
   lat: number | null;
   lng: number | null;
   facts: Fact[];
@@ -76,7 +79,7 @@ const listingRow = fixedQuery((db: Kysely<Database>, id: number) =>
       'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
       'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
       'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id',
-      'c.name as city_name', 'a.name as area_name',
+      'c.name as city_name', 'a.name as area_name', 'c.slug as city_slug', 'a.slug as area_slug',
       'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
       'g.address as agency_address', 'g.phone as agency_phone',
     ])
@@ -148,6 +151,7 @@ export async function loadListingDetail(
       baths: row.baths,
       city: { id: row.city_id, name: row.city_name },
       area: { id: row.area_id, name: row.area_name },
+      areaGuidePath: areaGuidePath(row.city_slug, row.area_slug),
       lat: row.lat === null ? null : Number(row.lat),
       lng: row.lng === null ? null : Number(row.lng),
       facts: keyFacts({
