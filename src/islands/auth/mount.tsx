@@ -7,10 +7,6 @@ import './auth.css';
 let root: Root | undefined;
 
 /**
- * Renders the modal into the shell's #auth-modal-root on first use, then opens the screen asked for.
- * `returnTo` gets focus back when the modal closes (by default whatever has focus now).
- */
-/**
  * Opens the screen a `data-auth-open` button names, Sign In when it names none it knows. The list of
  * screens is checked here, in the code loaded on first use, not in the script every page ships.
  */
@@ -18,6 +14,10 @@ export function openNamedAuthModal(name: string | null, returnTo: HTMLElement | 
   openAuthModal(isAuthModalType(name) ? name : 'SIGN_IN', null, returnTo);
 }
 
+/**
+ * Renders the modal into the shell's #auth-modal-root on first use, then opens the screen asked for.
+ * `returnTo` gets focus back when the modal closes (by default whatever has focus now).
+ */
 export function openAuthModal(type: AuthModalType, redirect: string | null = null, returnTo: HTMLElement | null = null): void {
   const active = document.activeElement;
   setReturnFocus(returnTo ?? (active instanceof HTMLElement && active !== document.body ? active : null));
