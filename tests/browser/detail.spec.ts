@@ -1,71 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { formatKb, measurePageJs } from './support/js-size';
 import { DEMO_PASSWORD, submitSignIn, accountMenu, signedInPage } from './support/sign-in';
 import { PHONE } from './support/shell-pages';
-import { openReportDialog } from './support/listing-page';
+import { database, notLikedByDemo, publishedListing, query } from './support/listing-data';
 import { formatPriceIn, formatSize, type CurrencyCode, type SizeUnitId } from '../../src/lib/money';
-import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
 
 // The listing page against the demo data of the test server, checked against its database.
-const dataDir = process.env.BROWSER_DATA_DIR ?? '.data/browser-tests';
 const JS_BUDGET_BYTES = 90 * 1024;
-
-interface Row {
-  id: number;
-  purpose: 'sale' | 'rent';
-  title: string;
-  price: number;
-  size_value: number;
-  size_unit: SizeUnitId;
-  beds: number | null;
-  baths: number | null;
-  city: string;
-  area: string;
-  lat: number;
-}
-
-function database() {
-  return new Database(join(dataDir, 'basera.sqlite'), { fileMustExist: true });
-}
-
-/** A published house with pictures, a pin and rooms: the page shows every part for it. */
-function publishedListing(offset = 0): Row {
-  const db = database();
-  try {
-    return db
-      .prepare(
-        `select l.id, l.purpose, l.title, l.price, l.size_value, l.size_unit, l.beds, l.baths, c.name city, a.name area, l.lat
-         from listings l join cities c on c.id = l.city_id join areas a on a.id = l.area_id
-         where l.status = 'published' and l.type = 'house' and l.lat is not null and l.beds > 0 and l.baths > 0
-           and l.owner_phone is not null
-           and (select count(*) from listing_images i where i.listing_id = l.id) > 1
-         order by l.id limit 1 offset ?`,
-      )
-      .get(offset) as Row;
-  } finally {
-    db.close();
-  }
-}
-
-/** A listing like publishedListing(offset), or the next one after it, that the demo user does not like (the demo data likes some). */
-function notLikedByDemo(offset: number): Row {
-  for (let at = offset; ; at++) {
-    const listing = publishedListing(at);
-    const liked = query('select 1 from listing_likes k join users u on u.id = k.user_id where u.email = ? and k.listing_id = ?', 'demo@basera.pk', listing.id);
-    if (!liked) return listing;
-  }
-}
-
-function query<T>(sql: string, ...params: unknown[]): T | undefined {
-  const db = database();
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 /** Waits until the like buttons' script has taken the button over. */
 async function likeReady(button: ReturnType<Page['locator']>) {
@@ -120,102 +61,6 @@ test('a wrong purpose moves to the right address, and a listing that is not publ
   expect((await page.request.get('/sale/999999999')).status()).toBe(404);
 });
 
-test('show phone reveals the number and counts the reveal; the view is counted once', async ({ page }) => {
-  const listing = publishedListing(1);
-  const day = new Date().toISOString().slice(0, 10);
-  const before = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day) ?? { views: 0, contacts: 0 };
-  const counted = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
-  await page.goto(`/${listing.purpose}/${listing.id}`);
-  expect((await (await counted).json()).counted).toBe(true);
-  const card = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('heading', { name: 'Send an inquiry' }) });
-  const whatsapp = card.getByRole('link', { name: 'WhatsApp' });
-  await expect(whatsapp).toBeHidden();
-  await page.getByRole('button', { name: 'Show phone' }).click();
-  const number = page.getByRole('link', { name: /^\+92 \d{3} \d{7}$/ });
-  await expect(number).toBeVisible();
-  // A mobile number (every demo number is one) also opens a WhatsApp chat, with the listing named in it.
-  const dialled = (await number.getAttribute('href'))!.replace('tel:+', '');
-  await expect(whatsapp).toBeVisible();
-  const chat = new URL((await whatsapp.getAttribute('href'))!);
-  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${dialled}`);
-  expect(chat.searchParams.get('text')).toBe(`Hi, I am interested in "${listing.title}" (ref ${listing.id}). Please contact me. ${new URL(page.url()).origin}/${listing.purpose}/${listing.id}`);
-  await expect(whatsapp).toHaveAttribute('target', '_blank');
-  const after = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)!;
-  expect(after.contacts).toBe(before.contacts + 1);
-  expect(after.views).toBe(before.views + 1);
-  const again = page.waitForResponse((r) => r.url().endsWith('/api/data/propertyViews'));
-  await page.reload();
-  expect((await (await again).json()).counted).toBe(false);
-});
-
-test('on a phone, Call and Message stay at the foot of the screen: Call reveals the number once, then dials it', async ({ page }) => {
-  const listing = publishedListing(5);
-  const day = new Date().toISOString().slice(0, 10);
-  const contacts = () => query<{ contacts: number }>('select contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)?.contacts ?? 0;
-  const before = contacts();
-  await page.setViewportSize(PHONE);
-  await page.goto(`/${listing.purpose}/${listing.id}`);
-  const call = page.getByRole('link', { name: 'Call', exact: true });
-  const message = page.getByRole('link', { name: 'Message', exact: true });
-  await expect(call).toBeInViewport();
-  await expect(message).toBeInViewport();
-
-  await call.click();
-  const number = page.getByRole('link', { name: /^\+92 \d{3} \d{7}$/ });
-  await expect(number).toBeInViewport();
-  // The bar took the visitor to the card, so the number sits high on the screen (a smooth scroll ended
-  // short of the card: the places it passed loaded and pushed the card down, the number to its foot).
-  expect((await number.boundingBox())!.y).toBeLessThan(PHONE.height / 2);
-  expect(contacts()).toBe(before + 1);
-  // With the card on screen the bar is out of the way, out of sight and out of the tab order.
-  await expect(message).toBeHidden();
-
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(call).toHaveAttribute('href', /^tel:\+92\d{10}$/);
-  await expect(message).toBeInViewport();
-  await message.click();
-  await expect(page.getByRole('form', { name: 'Send an inquiry' })).toBeInViewport();
-
-  // Beside the listing on a wide screen, the card needs no bar.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(message).toBeHidden();
-});
-
-test('an inquiry is refused with the right messages when invalid, and sent when fixed', async ({ page }) => {
-  const listing = publishedListing(2);
-  await page.goto(`/${listing.purpose}/${listing.id}`);
-  const form = page.getByRole('form', { name: 'Send an inquiry' });
-  const name = `Inquirer ${Date.now()}`;
-  // The first touch swaps in the live form; wait for it so typing is not raced by the swap.
-  await form.getByLabel('Name').click();
-  await expect(page.locator('[data-inquiry][data-live]')).toHaveCount(1);
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Phone').fill('12345');
-  await form.getByRole('button', { name: 'Send inquiry' }).click();
-  await expect(form.getByText('Incorrect Email Format')).toBeVisible();
-  await expect(form.getByText('Incorrect Phone Format')).toBeVisible();
-  expect(query('select id from inquiries where name = ?', name)).toBeUndefined();
-
-  await form.getByLabel('Email').fill('inquirer@example.pk');
-  await form.getByLabel('Phone').fill('0300 1234567');
-  await form.getByRole('button', { name: 'Send inquiry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent }).first()).toBeVisible();
-  expect(query('select listing_id, phone from inquiries where name = ?', name)).toEqual({ listing_id: listing.id, phone: '+923001234567' });
-});
-
-test("signed in, the inquiry form starts with the person's own name and phone from their account", async ({ browser }) => {
-  const listing = publishedListing(6);
-  const account = query<{ name: string; phone: string }>("select name, phone from users where email = ?", 'demo@basera.pk');
-  expect(account?.name).toBeTruthy();
-  const page = await signedInPage(browser, 'demo@basera.pk', `/${listing.purpose}/${listing.id}`);
-  const form = page.getByRole('form', { name: 'Send an inquiry' });
-  await expect(form.getByLabel('Name')).toHaveValue(account!.name);
-  await expect(form.getByLabel('Email')).toHaveValue('demo@basera.pk');
-  if (account!.phone) await expect(form.getByLabel('Phone')).toHaveValue(account!.phone.replace(/^\+?92/, ''));
-  await page.context().close();
-});
-
 test('a person known by e-mail before their first sign-in sees their own listing and their name on the first page', async ({ browser }) => {
   // The demo rows (like an account moved from another system) exist before their person's identity does:
   // the first action takes the row over. Until then, the pages read it by e-mail.
@@ -244,21 +89,6 @@ test('a person known by e-mail before their first sign-in sees their own listing
       restore.close();
     }
   }
-});
-
-test('report this listing asks for a reason, then files the report', async ({ page }) => {
-  const listing = publishedListing(3);
-  const before = query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n;
-  await page.goto(`/${listing.purpose}/${listing.id}`);
-  const dialog = await openReportDialog(page);
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText(reportMessages.reasonRequired)).toBeVisible();
-  await dialog.getByLabel('Wrong price').check();
-  await dialog.getByLabel('Comments (optional)').fill('The price is per Marla, not the total.');
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(reportMessages.sent)).toBeVisible();
-  expect(query<{ n: number }>('select count(*) n from reports where listing_id = ?', listing.id)!.n).toBe(before + 1);
 });
 
 test('the currency choice is remembered and prices are converted with the stored rate', async ({ page }) => {
