@@ -96,6 +96,15 @@ describe('demo data generator', () => {
     expect(rows.map((r) => r.feature)).toEqual(present);
     const featureRows = await t.db.selectFrom('listing_features').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(featureRows.n)).toBeGreaterThan(300);
+    // Every listing once on the market has a price history that ends at its price; some cut theirs.
+    const prices = await t.db.selectFrom('listing_prices').select(['listing_id', 'price']).orderBy('listing_id').orderBy('at').execute();
+    const everPublished = await t.db.selectFrom('listings').select(['id', 'price', 'price_cut_from']).where('published_at', 'is not', null).execute();
+    expect(new Set(prices.map((p) => p.listing_id)).size).toBe(everPublished.length);
+    const cut = everPublished.filter((l) => l.price_cut_from !== null);
+    expect(cut.length).toBeGreaterThan(5);
+    for (const listing of cut) {
+      expect(prices.filter((p) => p.listing_id === listing.id).map((p) => Number(p.price))).toEqual([Number(listing.price_cut_from), Number(listing.price)]);
+    }
     // New rows get ids after the demo's own (PostgreSQL's sequences were moved on).
     const added = await t.db
       .insertInto('cities')

@@ -22,12 +22,21 @@ const card: ListingCard = {
   verified: true,
   coverKey: 'listings/42/original.webp',
   publishedAt: '2026-11-19T08:00:00.000Z',
+  priceCutFrom: null,
+  priceCutAt: null,
 };
 const now = Date.parse('2026-11-23T08:00:00.000Z');
 const draw = (over: Partial<ListingCard> = {}, options: Partial<Parameters<typeof listingCardHtml>[1]> = {}) =>
   listingCardHtml({ ...card, ...over }, { currency: 'PKR', rates: [], now, ...options }).text;
 
 describe('listingCardHtml', () => {
+  it('says when the price was cut lately, beside the price and not in it (the map reads the price)', () => {
+    const markup = draw({ priceCutFrom: 12_500_000, priceCutAt: '2026-11-20T08:00:00.000Z' });
+    expect(markup).toContain('<p class="price">PKR 1.18 Crore</p><span class="badge price-cut">Price reduced 6%</span>');
+    expect(draw()).not.toContain('price-cut');
+    expect(draw({ priceCutFrom: 12_500_000, priceCutAt: '2026-09-01T08:00:00.000Z' })).not.toContain('price-cut');
+  });
+
   it('shows the facts of the listing, its place, age and link', () => {
     const markup = draw();
     expect(markup).toContain('PKR 1.18 Crore');

@@ -7,6 +7,7 @@ import { publicImageSrc } from '@/lib/media/public.server';
 import { formatPriceIn, type CurrencyCode, type ExchangeRate } from '@/lib/money/currency';
 import { formatSize } from '@/lib/money/units';
 import { relativeTime } from '@/lib/text/dates';
+import { priceCutBadge, shownPriceCut } from '@/lib/listings/price-history';
 import { attr, html, trusted, type Markup } from '@/lib/text/html';
 
 export interface CardOptions {
@@ -23,8 +24,15 @@ function rooms(card: ListingCard): string[] {
   return [bedsText(card.beds), bathsText(card.baths)].filter((fact) => fact !== null);
 }
 
+/** The price, with its cut beside it while that is news (the map pins read `.price` alone). */
+function priceRow(card: ListingCard, currency: CurrencyCode, rates: readonly ExchangeRate[], now: number): Markup {
+  const price = html`<p class="price">${formatPriceIn(card.price, currency, rates)}${card.purpose === 'rent' ? html`<span class="per-month"> /month</span>` : null}</p>`;
+  const cut = shownPriceCut(card, now);
+  return cut ? html`<div class="price-row">${price}<span class="badge price-cut">${priceCutBadge(cut)}</span></div>` : price;
+}
+
 /**
- * One listing in the results: picture, price, size, rooms, place, verified badge, like, age (styles in
+ * One listing in the results: picture, price (and a recent cut), size, rooms, place, verified badge, like, age (styles in
  * listing-card.css). A results page draws thirty, so the card is markup made by `html` (every value
  * escaped) rather than a component: a component's template costs more per card than the page's queries.
  * The results map (src/islands/search/results-map.ts) pins a card from its `data-lat`/`data-lng`, its
@@ -44,7 +52,7 @@ export function listingCardHtml(card: ListingCard, { eager = false, liked = fals
   }</a>
 <div class="like">${likeButtonHtml({ listingId: card.id, liked, signedIn, variant: 'icon' })}</div>
 <div class="body">
-<p class="price">${formatPriceIn(card.price, currency, rates)}${card.purpose === 'rent' ? html`<span class="per-month"> /month</span>` : null}</p>
+${priceRow(card, currency, rates, now)}
 <h3 class="title" id="${titleId}"><a href="${href}">${card.title}</a></h3>
 <p class="facts">${facts.map((fact, i) => html`${i > 0 ? ' ' : ''}<span>${fact}</span>`)}</p>
 <p class="place mask-icon">${card.areaName}, ${card.cityName}</p>${

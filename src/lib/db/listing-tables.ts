@@ -52,6 +52,10 @@ export interface ListingsTable {
   removal_reason: string | null;
   selling_price: number | null;
   removed_other: string | null;
+  /** The price it was published at before its latest cut, while that cut stands (docs/decisions/086). */
+  price_cut_from: Generated<number | null>;
+  /** When that cut was published. */
+  price_cut_at: Generated<IsoTime | null>;
 }
 
 /** Published listings per area, purpose and category, kept by triggers on listings (migration 0009). */
@@ -90,6 +94,14 @@ export interface ListingFeaturesTable {
   listing_id: number;
   /** A catalogue feature id, e.g. 'gas'. */
   feature: string;
+}
+
+/** Each price a listing went on the market at (docs/decisions/086); keyed by listing and time. */
+export interface ListingPricesTable {
+  listing_id: number;
+  at: IsoTime;
+  /** Integer rupees. */
+  price: number;
 }
 
 export interface ListingImagesTable {
@@ -160,6 +172,7 @@ export type NewListing = Insertable<ListingsTable>;
 export type ListingUpdate = Updateable<ListingsTable>;
 export type ListingImage = Selectable<ListingImagesTable>;
 export type NewListingImage = Insertable<ListingImagesTable>;
+export type NewListingPrice = Insertable<ListingPricesTable>;
 export type ListingImageUpdate = Updateable<ListingImagesTable>;
 export type ListingFeedback = Selectable<ListingFeedbackTable>;
 export type NewListingFeedback = Insertable<ListingFeedbackTable>;

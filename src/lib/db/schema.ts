@@ -5,6 +5,7 @@ import type {
   PriceIndexCountsTable,
   ListingCountsTable,
   ListingFeaturesTable,
+  ListingPricesTable,
   ListingImagesTable,
   ListingFeedbackTable,
   ListingLikesTable,
@@ -223,6 +224,7 @@ export interface Database {
   listings: ListingsTable;
   listing_images: ListingImagesTable;
   listing_features: ListingFeaturesTable;
+  listing_prices: ListingPricesTable;
   listing_counts: ListingCountsTable;
   agency_listing_counts: AgencyListingCountsTable;
   price_index_counts: PriceIndexCountsTable;

@@ -3,7 +3,7 @@
  * batches can be built in any order and a test can check the set is stable.
  */
 import { toSquareFeet } from '../money/units';
-import type { FeedbackKind, ListingStatus, NewListing, NewListingFeedback, NewListingImage } from '../db';
+import type { FeedbackKind, ListingStatus, NewListing, NewListingFeedback, NewListingImage, NewListingPrice } from '../db';
 import { createRandom, mixSeed, type Random } from './random';
 import type { DemoArea, DemoCity } from './places.server';
 import type { DemoPeople } from './people';
@@ -12,6 +12,7 @@ import { TIER_PRICE_PER_SQFT, TYPE_PROFILES, TYPE_WEIGHTS, dwellingOf, roundPric
 import { listingDescription, listingTitle } from './listing-text';
 import { poolKeys, type ImageKind } from './image-pool';
 import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
+import { demoListingPrices } from './listing-prices';
 
 const DAY_MS = 86_400_000;
 /** Listings are spread over the last 18 months so trends have something to show. */
@@ -72,6 +73,7 @@ export interface DemoListing {
   listing: NewListing & { id: number };
   images: NewListingImage[];
   feedback: NewListingFeedback[];
+  prices: NewListingPrice[];
 }
 
 const STATUS_WEIGHTS: ReadonlyArray<readonly [ListingStatus, number]> = [
@@ -239,6 +241,9 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
     removal_reason: removalReason,
     selling_price: removalReason === 'Sold on Basera' && purpose === 'sale' ? roundPrice(price * random.between(0.92, 1)) : null,
     removed_other: removalReason === 'Other' ? 'The owner changed plans.' : null,
+    // A cut, if the listing has one, comes with its price history (demoListingPrices below).
+    price_cut_from: null,
+    price_cut_at: null,
   };
 
   const kinds = imageKinds(profile.category, type);
@@ -283,5 +288,7 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
       resolved_at: null,
     });
   }
-  return { listing, images, feedback };
+  // The demo user's own listings keep one price: the tests of their pages read them as the seed made them.
+  const prices = demoListingPrices(world.seed, world.now, listing, ownedByDemoUser);
+  return { listing, images, feedback, prices };
 }

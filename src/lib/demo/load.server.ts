@@ -50,11 +50,13 @@ async function loadListingBatch(db: Kysely<Database>, world: DemoWorld, first: n
   const listingRows = [];
   const imageRows = [];
   const feedbackRows = [];
+  const priceRows = [];
   for (let id = first; id <= last; id++) {
     const made = makeListing(world, id);
     listingRows.push(made.listing);
     imageRows.push(...made.images);
     feedbackRows.push(...made.feedback);
+    priceRows.push(...made.prices);
     if (id <= ACTIVITY_LISTINGS) {
       const { created_at, status, user_id } = made.listing;
       active.push({ id, created_at, status: status ?? 'draft', user_id: user_id ?? null });
@@ -65,6 +67,7 @@ async function loadListingBatch(db: Kysely<Database>, world: DemoWorld, first: n
   await refreshListingFeatures(db, { from: first, to: last }, { fresh: true });
   await insertRows(db, 'listing_images', imageRows);
   await insertRows(db, 'listing_feedback', feedbackRows);
+  await insertRows(db, 'listing_prices', priceRows);
   return imageRows.length;
 }
 
@@ -116,7 +119,7 @@ export async function loadDemoData(db: Kysely<Database>, options: DemoOptions): 
   // The counts tables too: triggers filled them during the load, and on PostgreSQL a table never analysed
   // was planned as nearly empty (the agency directory narrowed by category: 100 ms, then 20 once analysed).
   await refreshStatistics(db, [
-    'listings', 'listing_features', 'listing_images', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas',
+    'listings', 'listing_features', 'listing_images', 'listing_prices', 'listing_daily_stats', 'inquiries', 'listing_likes', 'users', 'areas',
     'listing_counts', 'agency_listing_counts', 'price_index_counts',
   ]);
   return { cities: cities.length, areas: areas.length, agencies: agencies.length, users: users.length, listings: options.listings, images };

@@ -7,6 +7,9 @@ export const listingCardSchema = z.object({
   title: z.string(),
   typeLabel: z.string(),
   price: z.number(),
+  /** The price before its latest cut, and when that cut was published; null without one. */
+  priceCutFrom: z.number().nullable(),
+  priceCutAt: z.string().nullable(),
   sizeText: z.string(),
   beds: z.number().int().nullable(),
   baths: z.number().int().nullable(),

@@ -14,6 +14,9 @@ export interface ListingCard {
   title: string;
   typeLabel: string;
   price: number;
+  /** The price before its latest cut, and when that cut was published (docs/decisions/086). */
+  priceCutFrom: number | null;
+  priceCutAt: string | null;
   sizeText: string;
   beds: number | null;
   baths: number | null;
@@ -37,7 +40,7 @@ export function selectCards(db: Kysely<Database>) {
     .innerJoin('areas as a', 'a.id', 'l.area_id')
     .select([
       'l.id', 'l.purpose', 'l.title', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
-      'l.verified', 'l.created_at', 'l.published_at', 'l.lat', 'l.lng', 'c.name as city_name', 'a.name as area_name',
+      'l.verified', 'l.created_at', 'l.published_at', 'l.lat', 'l.lng', 'l.price_cut_from', 'l.price_cut_at', 'c.name as city_name', 'a.name as area_name',
       coverKey(db, 'l.id').as('cover_key'),
     ]);
 }
@@ -67,6 +70,8 @@ export function toCard(row: CardRow): ListingCard {
     title: row.title,
     typeLabel: typeLabel(row.type),
     price: Number(row.price),
+    priceCutFrom: row.price_cut_from === null ? null : Number(row.price_cut_from),
+    priceCutAt: row.price_cut_at,
     sizeText: formatSize(Number(row.size_value), row.size_unit as SizeUnitId),
     beds: row.beds,
     baths: row.baths,

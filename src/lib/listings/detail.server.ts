@@ -14,6 +14,8 @@ import { formatOrdinalDate } from '@/lib/text/dates';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { describeAvailability, groupFeatures, keyFacts, listedAt, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
 import { canSeeListing, viewerUserId } from './viewer.server';
+import { priceSteps, shownPriceCut, type PriceCut, type PriceStep } from './price-history';
+import { publishedPrices } from './price-history.server';
 
 export interface DetailImage {
   src: string;
@@ -31,6 +33,10 @@ export interface ListingDetail {
   title: string;
   description: string;
   price: number;
+  /** Its latest price cut while that is news (docs/decisions/086). */
+  priceCut: PriceCut | null;
+  /** The prices it was published at, newest first; empty while it has had one. */
+  priceHistory: PriceStep[];
   sizeText: string;
   sizeValue: number;
   sizeUnit: SizeUnitId;
@@ -78,7 +84,7 @@ const listingRow = fixedQuery((db: Kysely<Database>, id: number) =>
       'l.id', 'l.purpose', 'l.category', 'l.type', 'l.title', 'l.description', 'l.price', 'l.size_value',
       'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
       'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
-      'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id',
+      'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id', 'l.price_cut_from', 'l.price_cut_at',
       'c.name as city_name', 'a.name as area_name', 'c.slug as city_slug', 'a.slug as area_slug',
       'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
       'g.address as agency_address', 'g.phone as agency_phone',
@@ -112,6 +118,7 @@ export async function loadListingDetail(
   id: number,
   viewer: SessionUser | null,
   urlPurpose?: ListingPurpose,
+  now = Date.now(),
 ): Promise<DetailOutcome> {
   if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'not-found' };
   const [row, viewerId] = await Promise.all([
@@ -121,8 +128,9 @@ export async function loadListingDetail(
   if (!row || !canSeeListing(row, viewerId)) return { kind: 'not-found' };
   if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
 
-  const [images, like] = await Promise.all([
+  const [images, prices, like] = await Promise.all([
     shownImages.all(db, id),
+    publishedPrices.all(db, id),
     viewerId === null
       ? undefined
       : likeOf.first(db, viewerId, id),
@@ -143,6 +151,11 @@ export async function loadListingDetail(
       title: row.title,
       description: row.description,
       price: Number(row.price),
+      priceCut: shownPriceCut(
+        { price: Number(row.price), priceCutFrom: row.price_cut_from === null ? null : Number(row.price_cut_from), priceCutAt: row.price_cut_at },
+        now,
+      ),
+      priceHistory: priceSteps(prices.map((p) => ({ at: p.at, price: Number(p.price) }))),
       sizeText: formatSize(Number(row.size_value), sizeUnit),
       sizeValue: Number(row.size_value),
       sizeUnit,

@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/http/problem';
 import { settings } from '@/lib/config/settings.server';
 import { decide, type ListingAction } from './lifecycle';
 import { manageMessages } from './manage';
+import { recordPublishedPrice } from './price-history.server';
 
 export interface ListingState {
   id: number;
@@ -26,7 +27,8 @@ export class TransitionRefused extends HttpError {
 /**
  * Moves a listing by `action` (never 'delete': see deleteOwnListing), setting `changes` with the
  * new status. Throws TransitionRefused when the lifecycle refuses, or when the listing's status
- * changed since it was read. Answers the new status.
+ * changed since it was read. Answers the new status. A listing going on the market has its price added
+ * to its history, so `db` should be a transaction.
  */
 export async function transition(
   db: Kysely<Database>,
@@ -44,6 +46,7 @@ export async function transition(
     .where('status', '=', listing.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new TransitionRefused(manageMessages.changedMeanwhile);
+  if (next === 'published') await recordPublishedPrice(db, listing.id, changes.updated_at ?? new Date().toISOString());
   return next;
 }
 

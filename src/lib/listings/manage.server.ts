@@ -112,16 +112,18 @@ export async function statusPage(db: Db, userId: number, asked: ListingStatus | 
 
 /** Another period on the market for a published or removed listing. */
 export async function renewListing(db: Db, userId: number, listingId: number, now = new Date()) {
-  const listing = await ownedListing(db, userId, listingId);
   const at = now.toISOString();
   const expiresAt = expiryFrom(now);
-  const status = await transition(db, listing, 'renew', {
-    expires_at: expiresAt,
-    removed_at: null,
-    removal_reason: null,
-    selling_price: null,
-    removed_other: null,
-    updated_at: at,
+  const status = await db.transaction().execute(async (trx) => {
+    const listing = await ownedListing(trx, userId, listingId);
+    return transition(trx, listing, 'renew', {
+      expires_at: expiresAt,
+      removed_at: null,
+      removal_reason: null,
+      selling_price: null,
+      removed_other: null,
+      updated_at: at,
+    });
   });
   return { propertyId: listingId, status, expiresAt };
 }

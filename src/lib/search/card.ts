@@ -29,6 +29,9 @@ export const listingCardSchema = z.object({
   /** Media store key of the cover picture ('…/original.webp'), or null when the listing has none. */
   coverKey: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** The price before its latest cut, and when that cut was published (docs/decisions/086); null without one. */
+  priceCutFrom: z.number().nullable(),
+  priceCutAt: z.string().nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

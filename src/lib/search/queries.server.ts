@@ -203,6 +203,8 @@ export function listingCardsQuery(db: Kysely<Database>, ids: readonly number[]) 
       'listings.lng',
       'listings.verified',
       'listings.published_at',
+      'listings.price_cut_from',
+      'listings.price_cut_at',
       coverKey(db, 'listings.id').as('cover_key'),
     ])
     .where('listings.id', 'in', [...ids]);
@@ -242,6 +244,8 @@ export async function listingCards(db: Kysely<Database>, ids: readonly number[])
         verified: r.verified === 1,
         coverKey: r.cover_key ?? null,
         publishedAt: r.published_at,
+        priceCutFrom: r.price_cut_from === null ? null : Number(r.price_cut_from),
+        priceCutAt: r.price_cut_at,
       } satisfies ListingCard,
     ]),
   );

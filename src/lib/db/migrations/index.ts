@@ -21,6 +21,7 @@ import * as m0019 from './0019_agency_listing_counts';
 import * as m0020 from './0020_price_index_counts';
 import * as m0021 from './0021_expiry_index_covers_id';
 import * as m0022 from './0022_agency_counts_by_kind';
+import * as m0023 from './0023_listing_prices';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0020_price_index_counts': m0020,
   '0021_expiry_index_covers_id': m0021,
   '0022_agency_counts_by_kind': m0022,
+  '0023_listing_prices': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
