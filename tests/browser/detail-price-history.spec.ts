@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/listing-data';
+import { withTestDb } from './support/db';
+import { signedInPage } from './support/sign-in';
 import { areaResultsPath } from './support/owner-listings';
 import { formatPrice } from '../../src/lib/money';
 import { PRICE_CUT_SHOWN_DAYS } from '../../src/lib/listings/price-history';
@@ -70,4 +72,25 @@ test('a listing that has had one price shows no cut and no history', async ({ pa
   await expect(page.getByRole('heading', { name: 'Key facts' })).toBeVisible();
   await expect(page.getByText(/^Reduced by/)).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Price history' })).toHaveCount(0);
+});
+
+test('a liked listing whose price was cut says so on the liked properties page', async ({ browser }) => {
+  const listing = cutListing();
+  const percent = Math.round(((listing.price_cut_from - listing.price) / listing.price_cut_from) * 100);
+  // Liked straight in the database (the like button has its own tests), and taken back after.
+  const liked = withTestDb((db) => {
+    const demo = db.prepare("select id from users where email = 'demo@basera.pk'").get() as { id: number };
+    return db.prepare('insert or ignore into listing_likes (user_id, listing_id, created_at) values (?, ?, ?)').run(demo.id, listing.id, new Date().toISOString()).changes > 0
+      ? demo.id
+      : null;
+  });
+  try {
+    const page = await signedInPage(browser, 'demo@basera.pk', '/liked-properties');
+    const card = page.locator(`[data-listing-card="${listing.id}"]`);
+    await expect(card).toContainText(formatPrice(listing.price));
+    await expect(card.getByText(`Price reduced ${percent}%`)).toBeVisible();
+    await page.context().close();
+  } finally {
+    if (liked !== null) withTestDb((db) => db.prepare('delete from listing_likes where user_id = ? and listing_id = ?').run(liked, listing.id));
+  }
 });

@@ -124,3 +124,34 @@ test('profile settings: a new phone number takes effect after its code, which ca
   });
   await changePasswordAfterAWrongTry(page);
 });
+
+test('profile settings: the notices of price cuts on liked properties turn off and on, without script too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await ownClientAddress(context);
+  const page = await context.newPage();
+  // Signed in with script (the sign-in dialog is an island), then the page is used without it.
+  const scripted = await browser.newContext();
+  await ownClientAddress(scripted);
+  const signIn = await scripted.newPage();
+  await signUpAndSignIn(signIn);
+  await context.addCookies(await scripted.cookies());
+  await scripted.close();
+
+  await page.goto('/my-account');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  const priceCuts = notices.getByRole('checkbox', { name: 'Tell me when a property I liked gets cheaper' });
+  await expect(priceCuts).toBeChecked();
+  await priceCuts.uncheck();
+  await notices.getByRole('button', { name: 'Save notice settings' }).click();
+  await expect(page).toHaveURL(/\/my-account\?saved=notices#notices$/);
+  await expect(notices.getByRole('status')).toHaveText('Your notice settings are saved.');
+  await expect(priceCuts).not.toBeChecked();
+
+  await page.goto('/my-account');
+  await expect(priceCuts).not.toBeChecked();
+  await priceCuts.check();
+  await notices.getByRole('button', { name: 'Save notice settings' }).click();
+  await expect(notices.getByRole('status')).toBeVisible();
+  await expect(priceCuts).toBeChecked();
+  await context.close();
+});

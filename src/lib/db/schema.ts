@@ -120,6 +120,8 @@ export interface UsersTable {
   legacy_migrated: Generated<Flag>;
   /** Set once a social user's first sign-in has looked for (and moved) their legacy data. */
   social_migrated: Generated<Flag>;
+  /** Told when a property they liked is published at a lower price (docs/decisions/086); on by default. */
+  price_cut_notices: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

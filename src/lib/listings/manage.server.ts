@@ -14,6 +14,7 @@ import { emptyCounts, landingTab, manageMessages, removalReasonFits, type MyProp
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
 import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
 import { TransitionRefused, expiryFrom, transition, type ListingState } from './manage-status.server';
+import { notifyLikersOfCut } from '@/lib/notifications/notify.server';
 
 type Db = Kysely<Database>;
 
@@ -125,6 +126,8 @@ export async function renewListing(db: Db, userId: number, listingId: number, no
       updated_at: at,
     });
   });
+  // A price changed while it was off the market is a cut its likers hear of (in the background, as on publishing).
+  void notifyLikersOfCut(db, listingId, at);
   return { propertyId: listingId, status, expiresAt };
 }
 

@@ -12,7 +12,7 @@ import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from '@/lib/listings/messages';
 import { TAKEN_DOWN_REASON } from '@/lib/listings/lifecycle';
 import { expiryFrom, transition } from '@/lib/listings/manage-status.server';
-import { notifyOwner } from '@/lib/notifications/notify.server';
+import { notifyLikersOfCut, notifyOwner } from '@/lib/notifications/notify.server';
 import { recordAudit } from './audit.server';
 import { endClaim, renewHoldOf } from './claims.server';
 import { moderationMessages, type ReturnValues } from './schema';
@@ -61,6 +61,8 @@ export async function publishListing(db: Db, actorId: number, listingId: number,
     return { propertyId: listingId, status, expiresAt };
   });
   await notifyOwner(db, listingId, 'published');
+  // In the background: a listing many people liked must not hold the operator's next decision.
+  void notifyLikersOfCut(db, listingId, at);
   return { ...result, message: moderationMessages.published };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerNotice, wantedEndingNotice, type OwnerEvent } from './messages';
+import { likedPriceCutNotice, ownerNotice, wantedEndingNotice, type OwnerEvent } from './messages';
 
 const listing = { id: 7, title: '10 Marla house in DHA Phase 6', expiresAt: '2024-05-04T10:00:00.000Z' };
 
@@ -35,5 +35,17 @@ describe('the Wanted reminder', () => {
     });
     const long = wantedEndingNotice({ ...ending, id: 123456, headline: 'Commercial property to rent in '.padEnd(120, 'x') }, 'https://basera.pk');
     expect(long.text.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the price cut notice', () => {
+  it('says what the liked property costs now, links to it and to where these notices stop, short enough for a text message', () => {
+    const cut = { title: '10 Marla House for Sale in Airport Housing Society', path: '/sale/171', priceText: 'PKR 2.38 Crore', percent: 8 };
+    expect(likedPriceCutNotice(cut, 'https://basera.pk/')).toEqual({
+      subject: 'A property you liked is now cheaper',
+      text: 'Basera: a property you liked, "10 Marla House for Sale in Airport Ho...", is now PKR 2.38 Crore (8% less): https://basera.pk/sale/171 Stop these: https://basera.pk/my-account#notices',
+    });
+    const longest = likedPriceCutNotice({ ...cut, path: '/sale/123456789', priceText: 'PKR 999.99 Crore', percent: 100 }, 'https://basera.pk');
+    expect(longest.text.length).toBeLessThanOrEqual(200);
   });
 });

@@ -17,7 +17,7 @@ export interface Notice {
   text: string;
 }
 
-const quoted = (title: string) => `"${title.length > 60 ? `${title.slice(0, 57)}...` : title}"`;
+const quoted = (title: string, max = 60) => `"${title.length > max ? `${title.slice(0, max - 3)}...` : title}"`;
 
 /** The subject and text for one event; `site` is the public address, for the link to My Properties. */
 export function ownerNotice(event: OwnerEvent, listing: NoticeListing, site: string): Notice {
@@ -51,6 +51,28 @@ export function ownerNotice(event: OwnerEvent, listing: NoticeListing, site: str
     case 'inquiry':
       return { subject: 'New inquiry about your property', text: `Basera: you have a new inquiry about ${name}. Read it: ${link('published')}` };
   }
+}
+
+export interface CutListing {
+  title: string;
+  /** The listing's address on the site ('/sale/171'). */
+  path: string;
+  /** The new price as the site shows it ('PKR 2.38 Crore'). */
+  priceText: string;
+  percent: number;
+}
+
+/**
+ * A person who liked a listing, when it is published at a lower price: what it costs now, where to see it,
+ * and where to stop these notices.
+ */
+export function likedPriceCutNotice(listing: CutListing, site: string): Notice {
+  const base = site.replace(/\/$/, '');
+  return {
+    subject: 'A property you liked is now cheaper',
+    // The title is cut shorter than in owners' notices: two links must fit in a text message.
+    text: `Basera: a property you liked, ${quoted(listing.title, 40)}, is now ${listing.priceText} (${listing.percent}% less): ${base}${listing.path} Stop these: ${base}/my-account#notices`,
+  };
 }
 
 export interface EndingWanted {

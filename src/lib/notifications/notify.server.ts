@@ -8,8 +8,12 @@ import type { Database } from '@/lib/db';
 import { settings } from '@/lib/config/settings.server';
 import { log } from '@/lib/observability/log.server';
 import { toInternationalPhone } from '@/lib/phone';
-import { ownerNotice, type OwnerEvent } from './messages';
-import { deliver } from './channels.server';
+import { formatPrice } from '@/lib/money/price';
+import { listingPath } from '@/lib/listings/rules';
+import { shownPriceCut } from '@/lib/listings/price-history';
+import { likedPriceCutNotice, ownerNotice, type OwnerEvent } from './messages';
+import { deliver, sendEmail } from './channels.server';
+import { sendText } from '@/lib/otp/delivery.server';
 
 /** Sends the owner of a listing the notice for `event`; answers where it went (null: nowhere). */
 export async function notifyOwner(db: Kysely<Database>, listingId: number, event: OwnerEvent): Promise<string | null> {
@@ -35,4 +39,59 @@ export async function notifyOwner(db: Kysely<Database>, listingId: number, event
 /** For the inquiry endpoint: tells the owner a new inquiry arrived about their listing. */
 export function notifyInquiry(db: Kysely<Database>, listingId: number): Promise<string | null> {
   return notifyOwner(db, listingId, 'inquiry');
+}
+
+/** At most this many people are told of one cut; a listing liked by more is rare, and they see it on their liked page. */
+const CUT_NOTICES_MAX = 500;
+
+/**
+ * Tells the people who liked listing `listingId` that it went on the market at a lower price at `at`
+ * (docs/decisions/086): those who have not turned these notices off, never its owner, by e-mail where they
+ * have one and otherwise by a phone they verified. Does nothing unless the cut was made at `at`, so callers
+ * call it after every publication. Never throws: the publication has happened; answers how many were told.
+ */
+export async function notifyLikersOfCut(db: Kysely<Database>, listingId: number, at: string): Promise<number> {
+  let told = 0;
+  try {
+    const listing = await db
+      .selectFrom('listings')
+      .select(['id', 'purpose', 'title', 'price', 'price_cut_from', 'price_cut_at', 'user_id'])
+      .where('id', '=', listingId)
+      .where('price_cut_at', '=', at)
+      .executeTakeFirst();
+    if (!listing) return 0;
+    const price = Number(listing.price);
+    const cut = shownPriceCut({ price, priceCutFrom: listing.price_cut_from === null ? null : Number(listing.price_cut_from), priceCutAt: listing.price_cut_at }, Date.parse(at));
+    if (!cut) return 0;
+    const likers = await db
+      .selectFrom('listing_likes as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select(['u.id', 'u.email', 'u.phone', 'u.phone_verified'])
+      .where('k.listing_id', '=', listingId)
+      .where('u.price_cut_notices', '=', 1)
+      .where('u.id', '!=', listing.user_id ?? 0)
+      .orderBy('k.created_at')
+      .limit(CUT_NOTICES_MAX)
+      .execute();
+    const notice = likedPriceCutNotice(
+      { title: listing.title, path: listingPath(listing.purpose, listing.id), priceText: formatPrice(price), percent: cut.percent },
+      settings().PUBLIC_SITE_URL,
+    );
+    // One at a time: a gateway is not flooded, and one person's failure does not stop the rest.
+    for (const liker of likers) {
+      try {
+        // Not the owners' channel: news of a liked property is not worth a text to someone with an inbox.
+        if (liker.email) await sendEmail(liker.email, notice);
+        else if (liker.phone && liker.phone_verified === 1) await sendText(liker.phone, notice.text);
+        else continue;
+        told += 1;
+      } catch (error) {
+        log.warn({ listingId, userId: liker.id, err: error instanceof Error ? error.message : String(error) }, 'price cut notice not sent');
+      }
+    }
+    log.info({ listingId, told }, 'likers told of a price cut');
+  } catch (error) {
+    log.warn({ listingId, err: error instanceof Error ? error.message : String(error) }, 'price cut notices not sent');
+  }
+  return told;
 }

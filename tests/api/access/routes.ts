@@ -16,6 +16,8 @@ export const SELF_SCOPED = [
   'POST data/projectLikes/like',
   'DELETE data/projectLikes/dislike',
   'GET data/projects/liked',
+  'GET preferences/notices',
+  'POST preferences/notices',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { db } from './support/database';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, person } from './support/context';
 import { seedPlaces } from './support/fixtures';
 import { POST as create } from '../../../src/pages/api/data/property';
@@ -9,7 +9,10 @@ import { POST as renew } from '../../../src/pages/api/data/property/renew';
 import { DELETE as remove } from '../../../src/pages/api/data/property/remove/index';
 import { POST as publish } from '../../../src/pages/api/moderation/publish';
 import { GET as searchListings } from '../../../src/pages/api/search/listings';
+import { GET as noticeSettings, POST as setNotices } from '../../../src/pages/api/preferences/notices';
 import { loadListingDetail } from '../../../src/lib/listings/detail.server';
+import { ensureUserRow } from '../../../src/lib/accounts/users.server';
+import { outboxMessages } from '../../../src/lib/otp/delivery.server';
 import { nowIso } from '../../../src/lib/db/values';
 
 // The whole way a price moves on the market: an owner lists, edits the price, an operator publishes it,
@@ -143,5 +146,58 @@ describe('a listing whose price is cut', () => {
     expect(renewed.status).toBe(200);
     expect(await historyOf(id)).toEqual([25_000_000, 23_000_000]);
     expect((await detailOf(id)).priceCut).toMatchObject({ from: 25_000_000, percent: 8 });
+  });
+});
+
+describe('the people who liked it', () => {
+  const watcher = person('price-watcher', 'Sana Malik');
+  const quiet = person('price-quiet', 'Omar Farooq');
+  const like = async (userId: number, listingId: number) =>
+    db.insertInto('listing_likes').values({ user_id: userId, listing_id: listingId, created_at: nowIso() }).execute();
+  const noticesTo = (email: string) => outboxMessages().filter((m) => m.to === email && m.text.includes('A property you liked is now cheaper'));
+
+  it('are told of a cut once it is published, unless they turned the notices off, and the owner never', async () => {
+    const id = await listHouse(80_000_000);
+    await approve(id);
+    await like(await ensureUserRow(db, watcher), id);
+    await like(await ensureUserRow(db, quiet), id);
+    await like(ownerId, id);
+    const off = await call(setNotices, '/api/preferences/notices', { method: 'POST', user: quiet, json: { priceCuts: false } });
+    expect(off.body).toEqual({ priceCuts: false });
+    expect((await call(noticeSettings, '/api/preferences/notices', { user: quiet })).body).toEqual({ priceCuts: false });
+    expect((await call(noticeSettings, '/api/preferences/notices', { user: watcher })).body).toEqual({ priceCuts: true });
+
+    // A rise tells nobody.
+    await editPrice(id, 84_000_000);
+    await approve(id);
+    await editPrice(id, 72_000_000);
+    expect(noticesTo(watcher.email!)).toEqual([]);
+    await approve(id);
+    await vi.waitFor(() => expect(noticesTo(watcher.email!)).toHaveLength(1));
+    expect(noticesTo(watcher.email!)[0].text).toContain(`is now PKR 7.2 Crore (14% less): http://localhost:4321/sale/${id}`);
+    expect(noticesTo(quiet.email!)).toEqual([]);
+    expect(noticesTo(owner.email!)).toEqual([]);
+
+    // Publishing it again at the same price is no news.
+    await editPrice(id, 72_000_000);
+    await approve(id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(noticesTo(watcher.email!)).toHaveLength(1);
+  });
+
+  it('turn the notices off and on from the profile page without script, and get a clear message for a bad body', async () => {
+    const form = new FormData();
+    const off = await call(setNotices, '/api/preferences/notices', { method: 'POST', user: watcher, form });
+    expect(off.status).toBe(303);
+    expect(off.headers.get('location')).toBe('/my-account?saved=notices#notices');
+    expect((await call(noticeSettings, '/api/preferences/notices', { user: watcher })).body).toEqual({ priceCuts: false });
+    form.set('priceCuts', 'on');
+    await call(setNotices, '/api/preferences/notices', { method: 'POST', user: watcher, form });
+    expect((await call(noticeSettings, '/api/preferences/notices', { user: watcher })).body).toEqual({ priceCuts: true });
+
+    const bad = await call(setNotices, '/api/preferences/notices', { method: 'POST', user: watcher, json: { priceCuts: 'sometimes' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ priceCuts: 'priceCuts is true or false' });
+    expect((await call(setNotices, '/api/preferences/notices', { method: 'POST', json: { priceCuts: false } })).status).toBe(401);
   });
 });

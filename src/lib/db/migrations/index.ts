@@ -22,6 +22,7 @@ import * as m0020 from './0020_price_index_counts';
 import * as m0021 from './0021_expiry_index_covers_id';
 import * as m0022 from './0022_agency_counts_by_kind';
 import * as m0023 from './0023_listing_prices';
+import * as m0024 from './0024_price_cut_notices';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0021_expiry_index_covers_id': m0021,
   '0022_agency_counts_by_kind': m0022,
   '0023_listing_prices': m0023,
+  '0024_price_cut_notices': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {
