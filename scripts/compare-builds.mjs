@@ -10,7 +10,9 @@
 // Builds must sit inside this project (their server code finds packages in its node_modules).
 // COMPARE_CONNECTIONS (16), COMPARE_ROUNDS (6), COMPARE_SECONDS (4), COMPARE_WARMUP_SECONDS (8),
 // COMPARE_DATA_DIR (.data/bench); COMPARE_NODE_OPTIONS_A and _B run each server with Node options of its own
-// (one build twice with and without a flag: `node scripts/compare-builds.mjs dist dist /sale/1`).
+// (one build twice with and without a flag: `node scripts/compare-builds.mjs dist dist /sale/1`);
+// COMPARE_DATA_DIR_A and _B give each build data of its own: a build from before a migration refuses a
+// database that has it, so it runs on a copy with that migration taken back.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,7 +43,12 @@ const servers = [
 ].map((s) => ({
   ...s,
   child: spawn(process.execPath, ['scripts/serve.mjs', join(resolve(s.dir), 'server/entry.mjs')], {
-    env: { ...env, PORT: String(s.port), NODE_OPTIONS: process.env[`COMPARE_NODE_OPTIONS_${s.name}`] ?? '' },
+    env: {
+      ...env,
+      PORT: String(s.port),
+      NODE_OPTIONS: process.env[`COMPARE_NODE_OPTIONS_${s.name}`] ?? '',
+      DATA_DIR: process.env[`COMPARE_DATA_DIR_${s.name}`] ?? env.DATA_DIR,
+    },
     stdio: 'ignore',
   }),
 }));
