@@ -46,6 +46,8 @@ export interface QueueListing {
   createdAt: string;
   /** Set when it was published before: the owner changed a live listing, which sent it back to review. */
   publishedAt: string | null;
+  /** The price it was last on the market at (docs/decisions/086), or null if it never was. */
+  publishedPrice: number | null;
   /** Reports from visitors still open about it (a reported listing edited by its owner comes back here). */
   openReports: number;
   verified: boolean;
@@ -115,6 +117,7 @@ export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: Q
       'u.name as user_name', 'u.email as user_email',
       eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
       eb.selectFrom('reports as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.listing_id', '=', 'l.id').where('r.status', '=', 'open').as('open_reports'),
+      eb.selectFrom('listing_prices as p').select('p.price').whereRef('p.listing_id', '=', 'l.id').orderBy('p.at', 'desc').limit(1).as('published_price'),
     ])
     .where('l.status', '=', 'in_review')
     .$if(only !== undefined, (q) => q.where('l.id', '=', only!))
@@ -182,6 +185,7 @@ export async function reviewQueue(
       submittedAt: r.updated_at,
       createdAt: r.created_at,
       publishedAt: r.published_at,
+      publishedPrice: r.published_price === null ? null : Number(r.published_price),
       openReports: Number(r.open_reports ?? 0),
       verified: fromFlag(r.verified),
       quality: parseJson<QualityReport | null>(r.quality, null),

@@ -11,6 +11,7 @@ import { POST as publish } from '../../../src/pages/api/moderation/publish';
 import { GET as searchListings } from '../../../src/pages/api/search/listings';
 import { GET as noticeSettings, POST as setNotices } from '../../../src/pages/api/preferences/notices';
 import { loadListingDetail } from '../../../src/lib/listings/detail.server';
+import { reviewQueue } from '../../../src/lib/moderation/queue.server';
 import { ensureUserRow } from '../../../src/lib/accounts/users.server';
 import { outboxMessages } from '../../../src/lib/otp/delivery.server';
 import { nowIso } from '../../../src/lib/db/values';
@@ -94,6 +95,8 @@ describe('a listing whose price is cut', () => {
     // The owner lowers the price: it goes back to review, and the public price moves only once published.
     expect(await editPrice(id, 54_000_000)).toBe('in_review');
     expect(await historyOf(id)).toEqual([60_000_000]);
+    // The operator sees the new price against the one the public saw.
+    expect((await reviewQueue(db, 30, id)).items[0]).toMatchObject({ price: 54_000_000, publishedPrice: 60_000_000 });
     await approve(id);
     expect(await historyOf(id)).toEqual([60_000_000, 54_000_000]);
 
