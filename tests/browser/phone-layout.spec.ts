@@ -130,7 +130,7 @@ test("a listing's tracking chart reads on a phone", async ({ browser }) => {
 test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {
   const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=draft');
   await owner.setViewportSize(PHONE);
-  for (const path of ['/my-properties?status=draft', '/my-properties?status=published', '/liked-properties', '/my-account', '/add-property?purpose=sell']) {
+  for (const path of ['/my-properties?status=draft', '/my-properties?status=published', '/liked-properties', '/saved-searches', '/my-account', '/add-property?purpose=sell']) {
     await expectFits(owner, path);
   }
   await owner.context().close();
@@ -192,6 +192,12 @@ test("an owner's pages on a touch phone: every control takes a thumb and the fig
   // 'Add image' is the label of a hidden file input, drawn as a button: the label takes the tap.
   const addImage = page.getByText('Add image').locator('xpath=ancestor::label');
   await expectThumbSized([addImage, page.getByRole('button', { name: 'Save changes' }), page.getByRole('button', { name: 'Change password' })], 'profile');
+  // The notices' checkbox is small; its label takes the tap.
+  const priceCuts = page.getByText('Tell me when a property I liked gets cheaper').locator('xpath=ancestor::label');
+  await expectThumbSized([priceCuts, page.getByRole('button', { name: 'Save notice settings' })], 'notices');
+
+  await page.goto(ISLAMABAD_SALE);
+  await expectThumbSized([page.getByRole('button', { name: 'Save search' })], 'results');
   await phone.close();
 });
 

@@ -32,9 +32,9 @@ function priceRow(card: ListingCard, currency: CurrencyCode, rates: readonly Exc
 }
 
 /**
- * One listing in the results: picture, price (and a recent cut), size, rooms, place, verified badge, like, age (styles in
- * listing-card.css). A results page draws thirty, so the card is markup made by `html` (every value
- * escaped) rather than a component: a component's template costs more per card than the page's queries.
+ * One listing in the results: picture, price (and a recent cut), size, rooms, place, verified badge, like,
+ * age (styles in listing-card.css). A results page draws thirty, so the card is markup made by `html` (every
+ * value escaped) rather than a component: a component's template costs more per card than the page's queries.
  * The results map (src/islands/search/results-map.ts) pins a card from its `data-lat`/`data-lng`, its
  * `.price` and its `.title` link.
  */

@@ -25,6 +25,7 @@ export const ICON_PATHS = {
   phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   message: 'M4 5h16v11H8l-4 4z',
   chat: 'M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5z',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -126,6 +126,19 @@ export interface UsersTable {
   updated_at: IsoTime;
 }
 
+/** A search a person saved to hear of new listings (docs/decisions/087). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The results address, page 1 ('/sale/residential-properties-for-sale-lahore-2?bed=3'). */
+  path: string;
+  /** What it searches, in words ('Houses for sale in DHA Phase 6, Lahore'). */
+  label: string;
+  created_at: IsoTime;
+  /** When new listings were last looked for; listings published since are news. */
+  checked_at: IsoTime;
+}
+
 export interface InquiriesTable {
   id: Generated<number>;
   /** One of listing_id or project_id is set. */
@@ -223,6 +236,7 @@ export interface Database {
   area_guides: AreaGuidesTable;
   agencies: AgenciesTable;
   users: UsersTable;
+  saved_searches: SavedSearchesTable;
   listings: ListingsTable;
   listing_images: ListingImagesTable;
   listing_features: ListingFeaturesTable;

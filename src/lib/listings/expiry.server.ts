@@ -3,7 +3,8 @@
  * owner is warned three days before. Both are single statements whose result says exactly which
  * listings this run changed, so any number of servers can run the job at once: each listing is
  * changed, and its owner told, once. The same run marks Wanted requests past their open-until as expired
- * and reminds the posters of those whose last week has begun (src/lib/wanted/reminders.server.ts).
+ * and reminds the posters of those whose last week has begun (src/lib/wanted/reminders.server.ts), and tells
+ * people of new listings on their saved searches (src/lib/saved-searches/alerts.server.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED, type Database } from '@/lib/db';
@@ -12,6 +13,7 @@ import { notifyOwner } from '@/lib/notifications/notify.server';
 import { repeatingJob } from '@/lib/jobs/repeat.server';
 import { expireWantedRequests } from '@/lib/wanted/queries.server';
 import { markWantedEnding, notifyWantedEnding } from '@/lib/wanted/reminders.server';
+import { notifySavedSearches } from '@/lib/saved-searches/alerts.server';
 import { EXPIRED_REASON } from './lifecycle';
 
 /** How long before expiry the owner is warned. */
@@ -71,6 +73,8 @@ export interface ExpiryRun {
   wanted: number[];
   /** Wanted requests whose posters this run reminded that the last week has begun. */
   wantedReminded: number[];
+  /** People this run told of new listings on a saved search. */
+  searchesTold: number;
 }
 
 /** One run of the job: expire, warn, then tell the owners of exactly the listings this run changed. */
@@ -82,10 +86,11 @@ export async function runExpiry(db: Kysely<Database>, now = new Date()): Promise
   for (const id of expired) await notifyOwner(db, id, 'expired');
   for (const id of warned) await notifyOwner(db, id, 'expiring');
   for (const id of wantedReminded) await notifyWantedEnding(db, id);
-  if (expired.length > 0 || warned.length > 0 || wanted.length > 0 || wantedReminded.length > 0) {
-    log.info({ expired: expired.length, warned: warned.length, wanted: wanted.length, wantedReminded: wantedReminded.length }, 'listing expiry');
+  const searchesTold = await notifySavedSearches(db, now);
+  if (expired.length > 0 || warned.length > 0 || wanted.length > 0 || wantedReminded.length > 0 || searchesTold > 0) {
+    log.info({ expired: expired.length, warned: warned.length, wanted: wanted.length, wantedReminded: wantedReminded.length, searchesTold }, 'listing expiry');
   }
-  return { expired, warned, wanted, wantedReminded };
+  return { expired, warned, wanted, wantedReminded, searchesTold };
 }
 
 let schedule: ReturnType<typeof repeatingJob> | undefined;

@@ -16,6 +16,9 @@ export const SELF_SCOPED = [
   'POST data/projectLikes/like',
   'DELETE data/projectLikes/dislike',
   'GET data/projects/liked',
+  'GET data/savedSearches/index',
+  'POST data/savedSearches/index',
+  'POST data/savedSearches/delete',
   'GET preferences/notices',
   'POST preferences/notices',
 ];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { endpoint } from '@/lib/http/endpoint';
+import { validationProblem } from '@/lib/http/problem';
+import { getDb } from '@/lib/db';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import { deleteSavedSearch } from '@/lib/saved-searches/store.server';
+import { bodyOf, deleteIdSchema, seeOther } from '@/lib/saved-searches/http.server';
+import { savedSearchMessages } from '@/lib/saved-searches/rules';
+
+/** Deletes one of the signed-in person's saved searches (a POST, so the page's plain form can send it). */
+export const POST = endpoint(
+  {
+    method: 'POST',
+    path: '/api/data/savedSearches/delete',
+    summary: 'Delete a saved search (`id`); a form post is sent back to /saved-searches',
+    tags: ['Saved searches'],
+    access: 'user',
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    errors: { 303: 'After a form post: the saved-searches page', 401: 'Not signed in', 404: 'Not a saved search of this person' },
+  },
+  async ({ context }) => {
+    const { isForm, raw } = await bodyOf(context);
+    const parsed = deleteIdSchema.safeParse(raw);
+    if (!parsed.success) return validationProblem(parsed.error);
+    const db = getDb();
+    await deleteSavedSearch(db, await ensureUserRow(db, context.locals.user!), parsed.data.id);
+    if (isForm) return seeOther('/saved-searches?deleted=1');
+    return { id: parsed.data.id, message: savedSearchMessages.deleted };
+  },
+);
