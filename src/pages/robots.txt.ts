@@ -11,6 +11,7 @@ export const GET: APIRoute = () => {
     'Disallow: /my-account',
     'Disallow: /my-properties',
     'Disallow: /liked-properties',
+    'Disallow: /saved-searches',
     'Disallow: /add-property',
     'Disallow: /dev/',
     'Disallow: /preview-listing/',
