@@ -44,6 +44,12 @@ export async function saveSearch(db: Db, userId: number, path: string, now = new
   return { search: toSearch(row), created: true };
 }
 
+/** The id of `userId`'s saved search of this filter, or null: the results page says a search is saved. */
+export async function savedSearchIdOf(db: Db, userId: number, filter: ListingFilter): Promise<number | null> {
+  const row = await db.selectFrom('saved_searches').select('id').where('user_id', '=', userId).where('path', '=', savedPath(filter)).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function savedSearchesOf(db: Db, userId: number): Promise<SavedSearch[]> {
   const rows = await db.selectFrom('saved_searches').select(['id', 'label', 'path', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toSearch);

@@ -14,6 +14,7 @@ import { isCategoryId, parsePurpose, searchPurposeOf } from '@/lib/listings/cata
 import { likedAmong } from '@/lib/listings/likes.server';
 import { viewerUserId } from '@/lib/listings/viewer.server';
 import { viewerKey } from '@/lib/listings/activity.server';
+import { savedSearchIdOf } from '@/lib/saved-searches/store.server';
 import type { ListingPage } from './card';
 import { FORM_MARK } from './form';
 import { agenciesOfCity, areaBreadcrumbs, areasWithCities, placesOfCity, placesOfFilter, suggestPlaces } from './places.server';
@@ -77,6 +78,8 @@ export type ResultsOutcome =
       crumbs: Array<{ name: string; href: string }>;
       liked: Set<number>;
       signedIn: boolean;
+      /** The signed-in person's saved search of this filter (docs/decisions/087), or null. */
+      savedSearchId: number | null;
       /** What the filter form offers: every city, and the areas and agencies of this one (filterChoices). */
       choices: SerializedChoices;
       /** An area typed in the home search that matched no area of the city: the page says so. */
@@ -171,6 +174,7 @@ export async function loadResults(db: Kysely<Database>, url: URL, user: SessionU
     crumbs: await crumbsOf(db, filter),
     liked,
     signedIn: user !== null,
+    savedSearchId: userId === null ? null : await savedSearchIdOf(db, userId, filter),
     choices: await filterChoices(db, filter.city.id),
     unmatchedArea,
     areaMatches:
