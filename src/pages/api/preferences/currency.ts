@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { validationProblem } from '@/lib/http/problem';
+import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
 import { CURRENCY_CODES } from '@/lib/money/currency';
 import { CURRENCY_COOKIE, currencyCookieOptions } from '@/lib/money/currency-cookie';
 
@@ -30,16 +31,11 @@ export const POST = endpoint(
     errors: { 303: 'After a form post: back to `redirect`' },
   },
   async ({ context }) => {
-    const type = context.request.headers.get('content-type') ?? '';
-    const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
-    // A body that does not parse is treated as empty, so the schema answers with its field messages.
-    const raw = isForm
-      ? await context.request.formData().then((form) => Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), () => ({}))
-      : await context.request.json().catch(() => ({}));
+    const { isForm, raw } = await formOrJson(context);
     const parsed = choice.safeParse(raw);
     if (!parsed.success) return validationProblem(parsed.error);
     context.cookies.set(CURRENCY_COOKIE, parsed.data.currency, { ...currencyCookieOptions, secure: context.url.protocol === 'https:' });
-    if (isForm) return new Response(null, { status: 303, headers: { location: parsed.data.redirect ?? '/' } });
+    if (isForm) return seeOther(parsed.data.redirect ?? '/');
     return { currency: parsed.data.currency };
   },
 );

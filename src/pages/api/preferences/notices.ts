@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { validationProblem } from '@/lib/http/problem';
+import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { priceCutNoticesOf, setPriceCutNotices } from '@/lib/accounts/notices.server';
@@ -38,16 +39,13 @@ export const POST = endpoint(
     errors: { 303: 'After a form post: back to the profile page', 401: 'Not signed in' },
   },
   async ({ context }) => {
-    const type = context.request.headers.get('content-type') ?? '';
-    const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
-    const raw = isForm
-      ? await context.request.formData().then((form) => ({ priceCuts: form.has('priceCuts') }), () => ({}))
-      : await context.request.json().catch(() => ({}));
-    const parsed = notices.safeParse(raw);
+    const { isForm, raw } = await formOrJson(context);
+    // The form's checkbox is sent only when ticked.
+    const parsed = notices.safeParse(isForm ? { priceCuts: 'priceCuts' in raw } : raw);
     if (!parsed.success) return validationProblem(parsed.error);
     const db = getDb();
     await setPriceCutNotices(db, await ensureUserRow(db, context.locals.user!), parsed.data.priceCuts);
-    if (isForm) return new Response(null, { status: 303, headers: { location: '/my-account?saved=notices#notices' } });
+    if (isForm) return seeOther('/my-account?saved=notices#notices');
     return parsed.data;
   },
 );

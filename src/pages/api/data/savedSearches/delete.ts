@@ -4,7 +4,8 @@ import { validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { deleteSavedSearch } from '@/lib/saved-searches/store.server';
-import { bodyOf, deleteIdSchema, seeOther } from '@/lib/saved-searches/http.server';
+import { deleteIdSchema } from '@/lib/saved-searches/schema';
+import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
 import { savedSearchMessages } from '@/lib/saved-searches/rules';
 
 /** Deletes one of the signed-in person's saved searches (a POST, so the page's plain form can send it). */
@@ -19,7 +20,7 @@ export const POST = endpoint(
     errors: { 303: 'After a form post: the saved-searches page', 401: 'Not signed in', 404: 'Not a saved search of this person' },
   },
   async ({ context }) => {
-    const { isForm, raw } = await bodyOf(context);
+    const { isForm, raw } = await formOrJson(context);
     const parsed = deleteIdSchema.safeParse(raw);
     if (!parsed.success) return validationProblem(parsed.error);
     const db = getDb();

@@ -4,7 +4,8 @@ import { HttpError, validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { saveSearch, savedSearchesOf } from '@/lib/saved-searches/store.server';
-import { bodyOf, savePathSchema, seeOther } from '@/lib/saved-searches/http.server';
+import { savePathSchema } from '@/lib/saved-searches/schema';
+import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
 import { savedSearchMessages } from '@/lib/saved-searches/rules';
 
 const savedSearch = z.object({ id: z.number().int(), label: z.string(), path: z.string(), createdAt: z.string() });
@@ -40,7 +41,7 @@ export const POST = endpoint(
     errors: { 303: 'After a form post: the saved-searches page', 400: 'Not a results address', 401: 'Not signed in', 409: 'Already as many saved searches as one person may keep' },
   },
   async ({ context }) => {
-    const { isForm, raw } = await bodyOf(context);
+    const { isForm, raw } = await formOrJson(context);
     const parsed = savePathSchema.safeParse(raw);
     if (!parsed.success) return validationProblem(parsed.error);
     const db = getDb();
