@@ -94,3 +94,22 @@ test('a liked listing whose price was cut says so on the liked properties page',
     if (liked !== null) withTestDb((db) => db.prepare('delete from listing_likes where user_id = ? and listing_id = ?').run(liked, listing.id));
   }
 });
+
+test("a nearby listing's recent cut shows on its card under the listing page", async ({ page }) => {
+  // The nearby cards are drawn in the browser from the API: on its way in the first neighbour is given a cut
+  // of 10% a day ago and the second none, so the test does not hang on which neighbours the demo set has.
+  await page.route('**/api/data/property/nearbyProperties?*', async (route) => {
+    const response = await route.fetch();
+    const items = (await response.json()) as Array<{ price: number; priceCutFrom: number | null; priceCutAt: string | null }>;
+    items[0] = { ...items[0], priceCutFrom: Math.round(items[0].price / 0.9), priceCutAt: new Date(Date.now() - 86_400_000).toISOString() };
+    items[1] = { ...items[1], priceCutFrom: null, priceCutAt: null };
+    await route.fulfill({ response, json: items });
+  });
+  const listing = cutListing();
+  await page.goto(`/sale/${listing.id}`);
+  const nearby = page.getByRole('region', { name: 'Nearby properties' });
+  await nearby.scrollIntoViewIfNeeded();
+  const cards = nearby.getByRole('listitem');
+  await expect(cards.first()).toContainText('Price reduced 10%');
+  await expect(cards.nth(1)).not.toContainText('Price reduced');
+});
