@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListingFilter, type ListingFilter } from '@/lib/search/schema';
-import { NEW_LISTINGS_COUNTED, newListingsNotice, savedLabel, savedPath } from './rules';
+import { NEW_LISTINGS_COUNTED, listAnswer, newListingsNotice, savedLabel, savedPath, savedSearchMessages } from './rules';
 
 const lahore = { id: 2, name: 'Lahore' };
 const dha6 = { id: 123, title: 'DHA Phase 6' };
@@ -37,5 +37,16 @@ describe('newListingsNotice', () => {
   it('keeps a long label short', () => {
     const long = newListingsNotice({ ...search, label: 'Commercial properties for rent in '.padEnd(120, 'x') }, 3, 'https://basera.pk');
     expect(long.text).toContain('...": https://basera.pk/');
+  });
+});
+
+describe('listAnswer', () => {
+  it('says what the form did and marks the search it names', () => {
+    expect(listAnswer(new URLSearchParams('saved=4'))).toEqual({ news: savedSearchMessages.saved, problem: null, marked: 4 });
+    expect(listAnswer(new URLSearchParams('again=4'))).toEqual({ news: savedSearchMessages.alreadySaved, problem: null, marked: 4 });
+    expect(listAnswer(new URLSearchParams('deleted=1'))).toEqual({ news: savedSearchMessages.deleted, problem: null, marked: null });
+    expect(listAnswer(new URLSearchParams('full=1'))).toEqual({ news: null, problem: savedSearchMessages.tooMany, marked: null });
+    expect(listAnswer(new URLSearchParams('saved=x'))).toEqual({ news: savedSearchMessages.saved, problem: null, marked: null });
+    expect(listAnswer(new URLSearchParams(''))).toEqual({ news: null, problem: null, marked: null });
   });
 });

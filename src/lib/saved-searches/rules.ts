@@ -23,6 +23,16 @@ export const savedSearchMessages = {
   notFound: 'This saved search is not yours or no longer exists.',
 } as const;
 
+/**
+ * What the list says after a form sent the person back to it: the API names what happened in the address
+ * (`saved`/`again` with the search's id, `deleted`, `full`), and the search named is marked in the list.
+ */
+export function listAnswer(q: URLSearchParams): { news: string | null; problem: string | null; marked: number | null } {
+  const id = Number(q.get('saved') ?? q.get('again'));
+  const news = q.has('saved') ? savedSearchMessages.saved : q.has('again') ? savedSearchMessages.alreadySaved : q.has('deleted') ? savedSearchMessages.deleted : null;
+  return { news, problem: q.has('full') ? savedSearchMessages.tooMany : null, marked: Number.isSafeInteger(id) && id > 0 ? id : null };
+}
+
 /** The address a search is saved under: its first page, so a search saved from page 3 is the same search. */
 export function savedPath(filter: ListingFilter): string {
   return listingResultsHref({ ...filter, page: 1 }, { resetPage: true });
