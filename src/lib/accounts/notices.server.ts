@@ -4,9 +4,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
+import type { SessionUser } from './types';
+import { userRowOf } from './users.server';
 
-export async function priceCutNoticesOf(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('price_cut_notices').where('id', '=', userId).executeTakeFirst();
+/** Whether this person is told of price cuts; on for someone with no row yet, as for everyone by default. */
+export async function priceCutNoticesOf(db: Kysely<Database>, user: SessionUser): Promise<boolean> {
+  const person = await userRowOf(db, user);
+  if (!person) return true;
+  const row = await db.selectFrom('users').select('price_cut_notices').where('id', '=', person.id).executeTakeFirst();
   return (row?.price_cut_notices ?? 1) === 1;
 }
 

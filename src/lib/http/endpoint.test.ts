@@ -69,6 +69,19 @@ describe('endpoint()', () => {
     expect((await ops(context('http://x/api/o', {}, user))).status).toBe(404);
     expect((await ops(context('http://x/api/o', {}, { ...user, groups: ['moderators'] }))).status).toBe(200);
   });
+
+  it('sends a signed-out form post to sign in and back to the page it came from, never elsewhere', async () => {
+    const save = endpoint({ method: 'POST', path: '/api/s', summary: 's', tags: ['Test'], access: 'user' }, () => ({ ok: true }));
+    const form = (referer?: string) =>
+      context('http://x/api/s', { method: 'POST', body: 'priceCuts=on', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(referer ? { referer } : {}) } });
+    const back = await save(form('http://x/my-account?saved=notices'));
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/?signin=1&redirect=%2Fmy-account%3Fsaved%3Dnotices');
+    expect((await save(form('https://evil.example/my-account'))).headers.get('location')).toBe('/?signin=1&redirect=%2F');
+    expect((await save(form())).headers.get('location')).toBe('/?signin=1&redirect=%2F');
+    // A script still gets its 401.
+    expect((await save(context('http://x/api/s', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }))).status).toBe(401);
+  });
 });
 
 describe('queryObject', () => {

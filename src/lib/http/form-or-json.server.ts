@@ -4,10 +4,17 @@
  */
 import type { APIContext } from 'astro';
 
+import { safeRedirect, signInPath } from '@/lib/auth/guard';
+
+/** Whether a browser's plain form sent the request: it is answered with a page to go to, never with JSON. */
+export function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+}
+
 /** Whether the request is a form post (answered with a redirect), and its fields as an object either way. */
 export async function formOrJson(context: Pick<APIContext, 'request'>): Promise<{ isForm: boolean; raw: Record<string, unknown> }> {
-  const type = context.request.headers.get('content-type') ?? '';
-  const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+  const isForm = isFormPost(context.request);
   // A body that does not parse reads as empty, so the endpoint's schema answers with its field messages.
   const raw = isForm
     ? await context.request.formData().then((form) => Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), () => ({}))
@@ -17,3 +24,19 @@ export async function formOrJson(context: Pick<APIContext, 'request'>): Promise<
 
 /** The answer to a form post: the page to show next (Post/Redirect/Get). */
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+/**
+ * A form sent by someone no longer signed in (their session ended while the page was open): to sign-in,
+ * then back to the page the form was on (this site's only), where they can send it again.
+ */
+export function signInAgain(request: Request, url: URL): Response {
+  const referer = request.headers.get('referer');
+  let back = '/';
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.origin === url.origin) back = safeRedirect(from.pathname + from.search);
+  } catch {
+    // An unreadable referrer: the home page, signed in.
+  }
+  return seeOther(signInPath(new URL(back, url)));
+}

@@ -52,3 +52,16 @@ export async function deliver(to: Recipient, notice: Notice): Promise<string | n
   }
   return null;
 }
+
+/**
+ * News a person asked to follow (a liked property's price cut, a saved search's new listings), not news of
+ * their own listings: by e-mail where they have one, else by text to a phone they verified, never by the
+ * owners' channel (NOTIFY_CHANNEL): such news is not worth a text to someone with an inbox. Answers whether
+ * it went anywhere.
+ */
+export async function deliverFollowed(to: { email: string | null; phone: string | null; phone_verified: number }, notice: Notice): Promise<boolean> {
+  if (to.email) await sendEmail(to.email, notice);
+  else if (to.phone && to.phone_verified === 1) await sendText(to.phone, notice.text);
+  else return false;
+  return true;
+}

@@ -12,8 +12,7 @@ import { formatPrice } from '@/lib/money/price';
 import { listingPath } from '@/lib/listings/rules';
 import { shownPriceCut } from '@/lib/listings/price-history';
 import { likedPriceCutNotice, ownerNotice, type OwnerEvent } from './messages';
-import { deliver, sendEmail } from './channels.server';
-import { sendText } from '@/lib/otp/delivery.server';
+import { deliver, deliverFollowed } from './channels.server';
 
 /** Sends the owner of a listing the notice for `event`; answers where it went (null: nowhere). */
 export async function notifyOwner(db: Kysely<Database>, listingId: number, event: OwnerEvent): Promise<string | null> {
@@ -80,11 +79,7 @@ export async function notifyLikersOfCut(db: Kysely<Database>, listingId: number,
     // One at a time: a gateway is not flooded, and one person's failure does not stop the rest.
     for (const liker of likers) {
       try {
-        // Not the owners' channel: news of a liked property is not worth a text to someone with an inbox.
-        if (liker.email) await sendEmail(liker.email, notice);
-        else if (liker.phone && liker.phone_verified === 1) await sendText(liker.phone, notice.text);
-        else continue;
-        told += 1;
+        if (await deliverFollowed(liker, notice)) told += 1;
       } catch (error) {
         log.warn({ listingId, userId: liker.id, err: error instanceof Error ? error.message : String(error) }, 'price cut notice not sent');
       }

@@ -8,8 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { settings } from '@/lib/config/settings.server';
 import { log } from '@/lib/observability/log.server';
-import { sendEmail } from '@/lib/notifications/channels.server';
-import { sendText } from '@/lib/otp/delivery.server';
+import { deliverFollowed } from '@/lib/notifications/channels.server';
 import { searchListings } from '@/lib/search/queries.server';
 import { CHECK_EVERY_HOURS, NEW_LISTINGS_COUNTED, newListingsNotice } from './rules';
 import { searchOfPath } from './store.server';
@@ -40,10 +39,7 @@ export async function notifySavedSearches(db: Kysely<Database>, now = new Date()
       const fresh = page.listings.filter((l) => l.publishedAt !== null && l.publishedAt > search.checked_at).length;
       if (fresh === 0) continue;
       const notice = newListingsNotice(search, fresh, settings().PUBLIC_SITE_URL);
-      if (search.email) await sendEmail(search.email, notice);
-      else if (search.phone && search.phone_verified === 1) await sendText(search.phone, notice.text);
-      else continue;
-      told += 1;
+      if (await deliverFollowed(search, notice)) told += 1;
     } catch (error) {
       log.warn({ savedSearch: search.id, err: error instanceof Error ? error.message : String(error) }, 'saved search notice not sent');
     }

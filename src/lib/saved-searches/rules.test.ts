@@ -46,6 +46,7 @@ describe('listAnswer', () => {
     expect(listAnswer(new URLSearchParams('again=4'))).toEqual({ news: savedSearchMessages.alreadySaved, problem: null, marked: 4 });
     expect(listAnswer(new URLSearchParams('deleted=1'))).toEqual({ news: savedSearchMessages.deleted, problem: null, marked: null });
     expect(listAnswer(new URLSearchParams('full=1'))).toEqual({ news: null, problem: savedSearchMessages.tooMany, marked: null });
+    expect(listAnswer(new URLSearchParams('gone=1'))).toEqual({ news: null, problem: savedSearchMessages.notFound, marked: null });
     expect(listAnswer(new URLSearchParams('saved=x'))).toEqual({ news: savedSearchMessages.saved, problem: null, marked: null });
     expect(listAnswer(new URLSearchParams(''))).toEqual({ news: null, problem: null, marked: null });
   });

@@ -25,12 +25,13 @@ export const savedSearchMessages = {
 
 /**
  * What the list says after a form sent the person back to it: the API names what happened in the address
- * (`saved`/`again` with the search's id, `deleted`, `full`), and the search named is marked in the list.
+ * (`saved`/`again` with the search's id, `deleted`, `full`, `gone`), and the search named is marked in the list.
  */
 export function listAnswer(q: URLSearchParams): { news: string | null; problem: string | null; marked: number | null } {
   const id = Number(q.get('saved') ?? q.get('again'));
   const news = q.has('saved') ? savedSearchMessages.saved : q.has('again') ? savedSearchMessages.alreadySaved : q.has('deleted') ? savedSearchMessages.deleted : null;
-  return { news, problem: q.has('full') ? savedSearchMessages.tooMany : null, marked: Number.isSafeInteger(id) && id > 0 ? id : null };
+  const problem = q.has('full') ? savedSearchMessages.tooMany : q.has('gone') ? savedSearchMessages.notFound : null;
+  return { news, problem, marked: Number.isSafeInteger(id) && id > 0 ? id : null };
 }
 
 /** The address a search is saved under: its first page, so a search saved from page 3 is the same search. */

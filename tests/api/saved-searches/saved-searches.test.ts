@@ -78,6 +78,10 @@ describe('saving a search', () => {
     deleteForm.set('id', String(id));
     const deleted = await call(remove, '/api/data/savedSearches/delete', { method: 'POST', user: saver, form: deleteForm });
     expect(deleted.headers.get('location')).toBe('/saved-searches?deleted=1');
+    // Sent again (from a second tab), the list says it is gone rather than the form getting JSON.
+    const again = await call(remove, '/api/data/savedSearches/delete', { method: 'POST', user: saver, form: deleteForm });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/saved-searches?gone=1');
   });
 });
 

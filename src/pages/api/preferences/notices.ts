@@ -19,8 +19,7 @@ export const GET = endpoint(
     errors: { 401: 'Not signed in' },
   },
   async ({ context }) => {
-    const db = getDb();
-    return { priceCuts: await priceCutNoticesOf(db, await ensureUserRow(db, context.locals.user!)) };
+    return { priceCuts: await priceCutNoticesOf(getDb(), context.locals.user!) };
   },
 );
 

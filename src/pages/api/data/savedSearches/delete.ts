@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { validationProblem } from '@/lib/http/problem';
+import { HttpError, validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { deleteSavedSearch } from '@/lib/saved-searches/store.server';
@@ -17,14 +17,20 @@ export const POST = endpoint(
     tags: ['Saved searches'],
     access: 'user',
     response: z.object({ id: z.number().int(), message: z.string() }),
-    errors: { 303: 'After a form post: the saved-searches page', 401: 'Not signed in', 404: 'Not a saved search of this person' },
+    errors: { 303: 'After a form post: the saved-searches page (also when it was deleted already)', 401: 'Not signed in', 404: 'Not a saved search of this person' },
   },
   async ({ context }) => {
     const { isForm, raw } = await formOrJson(context);
     const parsed = deleteIdSchema.safeParse(raw);
     if (!parsed.success) return validationProblem(parsed.error);
     const db = getDb();
-    await deleteSavedSearch(db, await ensureUserRow(db, context.locals.user!), parsed.data.id);
+    try {
+      await deleteSavedSearch(db, await ensureUserRow(db, context.locals.user!), parsed.data.id);
+    } catch (error) {
+      // Deleted already (in another tab, say): the list says so rather than the form getting JSON.
+      if (isForm && error instanceof HttpError && error.status === 404) return seeOther('/saved-searches?gone=1');
+      throw error;
+    }
     if (isForm) return seeOther('/saved-searches?deleted=1');
     return { id: parsed.data.id, message: savedSearchMessages.deleted };
   },

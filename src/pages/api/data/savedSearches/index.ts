@@ -3,6 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { HttpError, validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
+import { viewerUserId } from '@/lib/listings/viewer.server';
 import { saveSearch, savedSearchesOf } from '@/lib/saved-searches/store.server';
 import { savePathSchema } from '@/lib/saved-searches/schema';
 import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
@@ -22,7 +23,8 @@ export const GET = endpoint(
   },
   async ({ context }) => {
     const db = getDb();
-    return savedSearchesOf(db, await ensureUserRow(db, context.locals.user!));
+    const userId = await viewerUserId(db, context.locals.user);
+    return userId === null ? [] : savedSearchesOf(db, userId);
   },
 );
 
