@@ -79,8 +79,14 @@ describe('endpoint()', () => {
     expect(back.headers.get('location')).toBe('/?signin=1&redirect=%2Fmy-account%3Fsaved%3Dnotices');
     expect((await save(form('https://evil.example/my-account'))).headers.get('location')).toBe('/?signin=1&redirect=%2F');
     expect((await save(form())).headers.get('location')).toBe('/?signin=1&redirect=%2F');
-    // A script still gets its 401.
+    // A browser that says it is navigating is a page, whatever its form's encoding.
+    const navigating = context('http://x/api/s', { method: 'POST', body: new FormData(), headers: { 'sec-fetch-mode': 'navigate', referer: 'http://x/saved-searches' } });
+    expect((await save(navigating)).headers.get('location')).toBe('/?signin=1&redirect=%2Fsaved-searches');
+    // A script still gets its 401: JSON, a multipart upload, or a form body its browser says it fetched.
     expect((await save(context('http://x/api/s', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }))).status).toBe(401);
+    expect((await save(context('http://x/api/s', { method: 'POST', body: new FormData() }))).status).toBe(401);
+    const fetched = context('http://x/api/s', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'cors' } });
+    expect((await save(fetched)).status).toBe(401);
   });
 });
 

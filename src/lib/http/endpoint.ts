@@ -3,7 +3,7 @@ import { z, type ZodTypeAny } from 'zod';
 import { HttpError, json, problem, validationProblem } from './problem';
 import { isOperator } from '@/lib/accounts/roles';
 import { addressHasNul, hasNul, NUL_REFUSED } from './nul';
-import { isFormPost, signInAgain } from './form-or-json.server';
+import { isPageNavigation, signInAgain } from './form-or-json.server';
 
 export type Access = 'public' | 'user' | 'moderator';
 
@@ -85,7 +85,7 @@ export function endpoint<
       const user = context.locals.user;
       if (access === 'user' && !user) {
         // A plain form is a person at a page, not a script: they are asked to sign in, not shown JSON.
-        return isFormPost(context.request) ? signInAgain(context.request, context.url) : problem(401, 'Please sign in to do this.');
+        return isPageNavigation(context.request) ? signInAgain(context.request, context.url) : problem(401, 'Please sign in to do this.');
       }
       // Operator endpoints do not admit that they exist to anyone else.
       if (access === 'moderator' && !isOperator(user)) return problem(404, 'Not found.');

@@ -12,6 +12,17 @@ export function isFormPost(request: Request): boolean {
   return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
 }
 
+/**
+ * Whether a person's browser sent the request as a page (a plain form submitted), not a script's fetch: the
+ * browser says so (Sec-Fetch-Mode); one too old to say is taken at its content type, which a plain form
+ * sends as urlencoded and a script's upload as multipart.
+ */
+export function isPageNavigation(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+}
+
 /** Whether the request is a form post (answered with a redirect), and its fields as an object either way. */
 export async function formOrJson(context: Pick<APIContext, 'request'>): Promise<{ isForm: boolean; raw: Record<string, unknown> }> {
   const isForm = isFormPost(context.request);
