@@ -52,6 +52,11 @@ export const settingsSchema = z.object({
   /** What the maps credit for their tiles, as text; unset: OpenStreetMap's credit for its tiles, none for Basera's own. */
   MAP_TILE_CREDIT: z.string().optional(),
   LISTING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /**
+   * The yearly rate (percent) a sale listing's finance estimate starts at; visitors change it to their bank's.
+   * Banks price home finance over KIBOR; set it as their rates move.
+   */
+  HOME_FINANCE_RATE: z.coerce.number().min(0).max(40).default(14),
   /** Seconds each server keeps an anonymous visitor's page for the next ones; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   LEGACY_API_BASE: optionalUrl,
