@@ -89,6 +89,8 @@ export const STORAGE_DEFAULT_TTL_MS = 2_592_000_000;
 
 /** Recent searches and recent locations each keep this many entries. */
 export const RECENT_LIMIT = 5;
+/** The most listing cards GET /api/data/property/cards answers at once (a visitor's recently viewed). */
+export const MAX_CARDS_ASKED = 24;
 
 /** Floors run from 1 to this many in the 'Floors' feature and dropdowns. */
 export const MAX_FLOORS = 12;

@@ -108,7 +108,7 @@ test('the currency choice is remembered and prices are converted with the stored
   const nearbyQuery = await nearby.getAttribute('data-nearby');
   const items = (await (await page.request.get(`/api/data/property/nearbyProperties?${nearbyQuery}`)).json()) as { price: number; purpose: string }[];
   expect(items.length).toBeGreaterThan(0);
-  await expect(nearby.locator('.nearby-price').first()).toHaveText(`${formatPriceIn(items[0].price, 'USD', parsed)}${items[0].purpose === 'rent' ? ' /month' : ''}`);
+  await expect(nearby.locator('.compact-price').first()).toHaveText(`${formatPriceIn(items[0].price, 'USD', parsed)}${items[0].purpose === 'rent' ? ' /month' : ''}`);
   await page.getByLabel('Currency').selectOption('PKR');
   await expect(page.locator('[data-listing-price]')).toContainText(formatPriceIn(listing.price, 'PKR', parsed));
 });

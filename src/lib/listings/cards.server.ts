@@ -1,9 +1,9 @@
 /**
- * Listings as small cards (the liked-properties page, nearby properties): the few columns a card
- * shows, with the cover picture, in one query.
+ * Listings as small cards (the liked-properties page, nearby properties, the recently viewed): the few
+ * columns a card shows, with the cover picture, in one query.
  */
 import { sql, type Kysely } from 'kysely';
-import { fromFlag, type Database } from '@/lib/db';
+import { fromFlag, PUBLISHED, type Database } from '@/lib/db';
 import { formatSize, type SizeUnitId } from '@/lib/money/units';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { listedAt, listingPath, typeLabel, type ListingPurpose } from './rules';
@@ -85,4 +85,15 @@ export function toCard(row: CardRow): ListingCard {
     lng: row.lng === null ? null : Number(row.lng),
     path: listingPath(row.purpose, row.id),
   };
+}
+
+/**
+ * The cards of the published listings among `ids`, in the order asked (GET /api/data/property/cards):
+ * an id that is not a published listing, one sold or taken down since a visitor saw it, is left out.
+ */
+export async function publishedCards(db: Kysely<Database>, ids: readonly number[]): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db).where('l.id', 'in', [...ids]).where('l.status', '=', PUBLISHED).execute();
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

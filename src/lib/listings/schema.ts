@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { personNameSchema } from '@/lib/forms/schema';
-import { DEFAULT_COUNTRY_CODE, NEARBY_RADIUS_M, PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_COUNTRY_CODE, MAX_CARDS_ASKED, NEARBY_RADIUS_M, PAGE_SIZE } from '@/lib/constants';
 import { MAX_ROW_ID, NO_SUCH_PAGE } from '@/lib/db/values';
+import { idList } from '@/lib/search/api-schema';
 import { emailSchema, phoneNumberSchema } from '@/lib/accounts/rules';
 import { isValidPhone, phoneMessages } from '@/lib/phone';
 import { inquiryMessages, reportMessages } from './messages';
@@ -73,6 +74,10 @@ export const nearbyPropertiesQuery = z.object({
   /** Only listings for sale, or only for rent. */
   purpose: z.enum(['sale', 'rent'], { errorMap: () => ({ message: 'Purpose is sale or rent' }) }).optional(),
   limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+
+export const cardsQuery = z.object({
+  ids: idList.refine((ids) => ids.length > 0 && ids.length <= MAX_CARDS_ASKED, `Give from 1 to ${MAX_CARDS_ASKED} listing ids`),
 });
 
 export const POI_KINDS = ['school', 'hospital', 'mosque', 'park', 'restaurant'] as const;

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = Object.freeze({
   redirectUrl: 'basera:redirectUrl',
   recentSearches: 'basera:recentSearches',
   recentLocations: 'basera:recentLocations',
+  /** The listings this browser opened, newest first (src/lib/listings/recently-viewed.ts). */
+  recentlyViewed: 'basera:recentlyViewed',
   /** The add-property draft, so a half-filled form survives a reload. */
   draftProperty: 'basera:draftProperty',
 } as const);

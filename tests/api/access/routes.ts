@@ -52,6 +52,7 @@ export const PUBLIC_BY_DESIGN = [
   'GET data/projects/index',
   'POST data/projects/inquiry',
   'GET data/projects/names',
+  'GET data/property/cards',
   'GET data/property/nearbyProperties',
   'GET data/property/topCitiesProperties',
   'POST data/propertyContact',

@@ -2,6 +2,7 @@ import { db, call, cookieJar, owner, seedWorld, visitor, type World } from './su
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadListingDetail } from '../../../src/lib/listings/detail.server';
 import { GET as nearbyProperties } from '../../../src/pages/api/data/property/nearbyProperties';
+import { GET as cards } from '../../../src/pages/api/data/property/cards';
 import { GET as nearbyPlaces } from '../../../src/pages/api/search/google/nearbyPlaces';
 import { POST as chooseCurrency } from '../../../src/pages/api/preferences/currency';
 import { exchangeRates, forgetExchangeRates } from '../../../src/lib/money/rates.server';
@@ -78,6 +79,25 @@ describe('GET /api/data/property/nearbyProperties', () => {
     const res = await call(nearbyProperties, '/api/data/property/nearbyProperties?lat=123');
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['lat', 'lng']);
+  });
+});
+
+describe('GET /api/data/property/cards', () => {
+  it('answers the published listings asked for, in the order asked, leaving out the rest', async () => {
+    const ids = [world.agencyListing, world.draft, world.published, world.removed, world.agencyListing, 9_999_999];
+    const res = await call(cards, `/api/data/property/cards?ids=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((card: { id: number }) => card.id)).toEqual([world.agencyListing, world.published]);
+    expect(res.body[1]).toMatchObject({ purpose: 'sale', price: 25_000_000, sizeText: '10 Marla', areaName: 'F-7', path: `/sale/${world.published}` });
+  });
+
+  it('refuses no ids, too many, and ids that are not ids', async () => {
+    for (const query of ['', 'ids=', `ids=${Array.from({ length: 25 }, (_, i) => i + 1).join(',')}`, 'ids=1,x', 'ids=-3']) {
+      const res = await call(cards, `/api/data/property/cards?${query}`);
+      expect(res.status, query).toBe(400);
+      // An id that is not one is named by its place in the list ('ids.1').
+      expect(Object.keys(res.body.errors), query).toEqual([expect.stringMatching(/^ids(\.\d+)?$/)]);
+    }
   });
 });
 
