@@ -24,7 +24,7 @@ export type FinanceField = keyof FinanceTerms;
 export const FINANCE_LIMITS: Readonly<Record<FinanceField, { min: number; max: number; step: number }>> = Object.freeze({
   downPercent: { min: 15, max: 90, step: 1 },
   years: { min: 1, max: 25, step: 1 },
-  ratePercent: { min: 0, max: 40, step: 0.1 },
+  ratePercent: { min: 0, max: 40, step: 0.01 },
 });
 
 /** The form's query keys, short so a shared address stays readable. */
@@ -43,7 +43,7 @@ export function financeApplies(listing: { purpose: string; category: string; typ
 }
 
 /** The message of a value out of its field's range. */
-export function financeFieldMessage(field: FinanceField): string {
+function financeFieldMessage(field: FinanceField): string {
   const { min, max } = FINANCE_LIMITS[field];
   return `Enter a number from ${min} to ${max}.`;
 }
