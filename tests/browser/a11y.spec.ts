@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
+import { publishedListing, query } from './support/listing-data';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -35,6 +36,24 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
     test('a listing detail page has no serious or critical violations', async ({ page }) => {
       const response = await page.goto(await firstListingPath(page));
       expect(response?.status()).toBe(200);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a home for sale's finance estimate, with a value refused, has no serious or critical violations", async ({ page }) => {
+      const house = query<{ id: number }>("select id from listings where status = 'published' and purpose = 'sale' and category = 'residential' order by id limit 1")!;
+      await page.goto(`/sale/${house.id}?down=5#home-finance`);
+      await expect(page.getByText('Enter a number from 15 to 90.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the home page with the listings this browser opened has no serious or critical violations', async ({ page }) => {
+      for (const offset of [0, 1]) {
+        const listing = publishedListing(offset);
+        await page.goto(`/${listing.purpose}/${listing.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveCount(2);
       expect(await seriousViolations(page)).toEqual([]);
     });
 

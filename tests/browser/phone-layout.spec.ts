@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstListingPath, PHONE, SHELL_PAGES } from './support/shell-pages';
 import { islandsLive, signedInPage } from './support/sign-in';
 import { expectThumbSized } from './support/tap-size';
+import { query } from './support/listing-data';
 import { filtersReady, ISLAMABAD_SALE } from './support/results';
 
 // On a 390px phone no page is wider than the screen: a page that scrolls sideways hides its own edges
@@ -260,4 +261,18 @@ test('on a touch phone no field is under 16px, so Safari never zooms the page in
   const currency = desk.getByRole('combobox', { name: 'Currency' });
   expect(await currency.evaluate((field) => parseFloat(getComputedStyle(field).fontSize)), 'the currency choice with a mouse').toBeLessThan(16);
   await desk.close();
+});
+
+test("on a touch phone the finance estimate's fields and recently viewed's Clear take a thumb", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  const house = query<{ id: number }>("select id from listings where status = 'published' and purpose = 'sale' and category = 'residential' order by id limit 1")!;
+  await page.goto(`/sale/${house.id}`);
+  const estimate = page.getByRole('region', { name: 'Home finance estimate' });
+  await expectThumbSized(['Down payment', 'Repay over', 'Rate a year'].map((label) => estimate.getByLabel(label)), 'finance estimate');
+  await page.goto('/');
+  const viewed = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(viewed.getByRole('link')).toHaveCount(1);
+  await expectThumbSized([viewed.getByRole('button', { name: 'Clear recently viewed' }), viewed.getByRole('link').first()], 'recently viewed');
+  await phone.close();
 });
