@@ -1,5 +1,5 @@
 /** Fills a CompactCardList with listing cards, prices in the visitor's currency as the page shows its own. */
-import { formatPriceIn, type CurrencyCode, type ExchangeRate } from '@/lib/money/currency';
+import { formatPriceIn, shownInBrowser } from '@/lib/money/currency';
 import { priceCutBadge, shownPriceCut } from '@/lib/listings/price-history';
 
 export interface CompactItem {
@@ -14,16 +14,13 @@ export interface CompactItem {
 
 /**
  * Replaces the placeholders of the list inside `root` with a card per item; `meta` writes the line under
- * each title. Answers how many cards it drew.
+ * each title. Prices are in the currency `root` carries (currencyAttributes). Answers how many cards it drew.
  */
-export function fillCompactCards<T extends CompactItem>(
-  root: HTMLElement,
-  items: readonly T[],
-  shown: { currency: CurrencyCode; rates: readonly ExchangeRate[]; meta: (item: T) => string },
-): number {
+export function fillCompactCards<T extends CompactItem>(root: HTMLElement, items: readonly T[], meta: (item: T) => string): number {
   const list = root.querySelector<HTMLElement>('[data-compact-list]');
   const template = root.querySelector<HTMLTemplateElement>('[data-compact-card]');
   if (!list || !template) return 0;
+  const { currency, rates } = shownInBrowser(root);
   list.replaceChildren();
   list.removeAttribute('aria-busy');
   for (const item of items) {
@@ -32,12 +29,12 @@ export function fillCompactCards<T extends CompactItem>(
     const img = card.querySelector('img')!;
     if (item.cover) img.src = item.cover;
     img.alt = item.title;
-    card.querySelector('.compact-price')!.textContent = `${formatPriceIn(item.price, shown.currency, shown.rates)}${item.purpose === 'rent' ? ' /month' : ''}`;
+    card.querySelector('.compact-price')!.textContent = `${formatPriceIn(item.price, currency, rates)}${item.purpose === 'rent' ? ' /month' : ''}`;
     // A recent cut, as every other card of a listing says it (docs/decisions/086).
     const cut = shownPriceCut(item, Date.now());
     if (cut) Object.assign(card.querySelector<HTMLElement>('.compact-cut')!, { textContent: priceCutBadge(cut), hidden: false });
     card.querySelector('.compact-title')!.textContent = item.title;
-    card.querySelector('.compact-meta')!.textContent = shown.meta(item);
+    card.querySelector('.compact-meta')!.textContent = meta(item);
     list.append(card);
   }
   return items.length;

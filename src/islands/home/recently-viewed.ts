@@ -1,6 +1,5 @@
 /** The home page's recently viewed listings: ids from local storage, cards asked for as they are now. */
 import { fillCompactCards, type CompactItem } from '@/components/listing/compact-cards';
-import { isCurrencyCode, type ExchangeRate } from '@/lib/money/currency';
 import { bedsText } from '@/lib/listings/rules';
 import { viewedIds } from '@/lib/listings/recently-viewed';
 import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
@@ -26,9 +25,7 @@ export async function showRecentlyViewed(section: HTMLElement): Promise<void> {
   const cards = (await res.json()) as Card[];
   // Listings gone since (sold, taken down) leave the list, so it does not fill up with them.
   if (cards.length < ids.length) store.set(STORAGE_KEYS.recentlyViewed, cards.map((card) => card.id));
-  const currency = isCurrencyCode(section.dataset.currency) ? section.dataset.currency : 'PKR';
-  const rates = JSON.parse(section.dataset.rates ?? '[]') as ExchangeRate[];
-  section.hidden = fillCompactCards(section, cards, { currency, rates, meta }) === 0;
+  section.hidden = fillCompactCards(section, cards, meta) === 0;
   section.querySelector('[data-viewed-clear]')?.addEventListener('click', () => {
     store.remove(STORAGE_KEYS.recentlyViewed);
     section.hidden = true;

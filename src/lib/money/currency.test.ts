@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   convertPrice,
+  currencyAttributes,
+  shownInBrowser,
   convertWithRate,
   CURRENCIES,
   CURRENCY_CODES,
@@ -48,5 +50,22 @@ describe('currencies', () => {
     expect(formatMoney(12_500_000, 'PKR')).toBe('PKR 1.25 Crore');
     expect(formatPriceIn(12_500_000, 'USD', rates)).toBe('$44,642.86');
     expect(formatPriceIn(12_500_000, 'EUR', rates)).toBe('PKR 1.25 Crore');
+  });
+});
+
+describe('currencyAttributes and shownInBrowser', () => {
+  const rates = [{ currency: 'USD' as const, exchangeRate: 280 }, { currency: 'GBP' as const, exchangeRate: 355 }];
+  const element = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
+
+  it('hands a script the visitor currency with its rate alone, and reads them back', () => {
+    const attributes = currencyAttributes('USD', rates);
+    expect(attributes).toEqual({ 'data-currency': 'USD', 'data-rates': '[{"currency":"USD","exchangeRate":280}]' });
+    expect(shownInBrowser(element({ currency: 'USD', rates: attributes['data-rates'] }))).toEqual({ currency: 'USD', rates: [rates[0]] });
+    expect(currencyAttributes('PKR', rates)['data-rates']).toBe('[]');
+  });
+
+  it('reads PKR from a currency it does not know, and no rate from attributes that are not its own', () => {
+    expect(shownInBrowser(element({ currency: 'XYZ', rates: 'not json' }))).toEqual({ currency: 'PKR', rates: [] });
+    expect(shownInBrowser(element({}))).toEqual({ currency: 'PKR', rates: [] });
   });
 });

@@ -72,3 +72,25 @@ export function formatPriceIn(amountPkr: number, currency: CurrencyCode, rates: 
   const converted = convertPrice(amountPkr, currency, rates);
   return converted === null ? formatPrice(amountPkr) : formatMoney(converted, currency);
 }
+
+/**
+ * The attributes that hand a script drawing prices in the browser the visitor's currency and its stored
+ * rate, so it shows them as the page around it does. `shownInBrowser` reads them back.
+ */
+export function currencyAttributes(currency: CurrencyCode, rates: readonly ExchangeRate[]): { 'data-currency': string; 'data-rates': string } {
+  const rate = rates.find((r) => r.currency === currency);
+  return { 'data-currency': currency, 'data-rates': JSON.stringify(rate ? [rate] : []) };
+}
+
+/** What currencyAttributes put on `element`: the currency (PKR when it is not one) and its rate, if any. */
+export function shownInBrowser(element: HTMLElement): { currency: CurrencyCode; rates: ExchangeRate[] } {
+  const currency = isCurrencyCode(element.dataset.currency) ? element.dataset.currency : DEFAULT_CURRENCY;
+  let rates: ExchangeRate[] = [];
+  try {
+    const parsed: unknown = JSON.parse(element.dataset.rates ?? '[]');
+    if (Array.isArray(parsed)) rates = parsed as ExchangeRate[];
+  } catch {
+    // Attributes of the server's making; a page changed under the script shows PKR.
+  }
+  return { currency, rates };
+}
