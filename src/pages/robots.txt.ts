@@ -12,6 +12,7 @@ export const GET: APIRoute = () => {
     'Disallow: /my-properties',
     'Disallow: /liked-properties',
     'Disallow: /saved-searches',
+    'Disallow: /compare',
     'Disallow: /add-property',
     'Disallow: /dev/',
     'Disallow: /preview-listing/',

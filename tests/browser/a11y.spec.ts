@@ -57,6 +57,13 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('a comparison of three listings, one of them gone, has no serious or critical violations', async ({ page }) => {
+      const gone = query<{ id: number }>("select id from listings where status != 'published' order by id limit 1")!;
+      await page.goto(`/compare?ids=${[0, 1, 2].map((i) => publishedListing(i).id).join(',')},${gone.id}`);
+      await expect(page.getByRole('region', { name: 'The properties side by side' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test("a listing's location map, once loaded, has no serious or critical violations", async ({ page }) => {
       await page.goto(await firstListingPath(page));
       const map = page.getByRole('region', { name: /^Map of / });

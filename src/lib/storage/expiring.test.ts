@@ -115,7 +115,7 @@ describe('expiring local storage', () => {
   });
 
   it('names the keys the product keeps', () => {
-    expect(Object.keys(STORAGE_KEYS)).toEqual(['token', 'redirectUrl', 'recentSearches', 'recentLocations', 'recentlyViewed', 'draftProperty']);
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(6);
+    expect(Object.keys(STORAGE_KEYS)).toEqual(['token', 'redirectUrl', 'recentSearches', 'recentLocations', 'recentlyViewed', 'compare', 'draftProperty']);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
   });
 });

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = Object.freeze({
   recentLocations: 'basera:recentLocations',
   /** The listings this browser opened, newest first (src/lib/listings/recently-viewed.ts). */
   recentlyViewed: 'basera:recentlyViewed',
+  /** The listings put side by side, oldest first (src/lib/listings/compare.ts). */
+  compare: 'basera:compare',
   /** The add-property draft, so a half-filled form survives a reload. */
   draftProperty: 'basera:draftProperty',
 } as const);

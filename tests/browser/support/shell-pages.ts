@@ -15,6 +15,7 @@ export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'add property', path: '/add-property?purpose=sell' },
   { name: 'my properties', path: '/my-properties?status=draft' },
   { name: 'liked properties', path: '/liked-properties' },
+  { name: 'compare, nothing kept', path: '/compare' },
   { name: 'my account', path: '/my-account' },
   { name: 'building materials', path: '/building-materials' },
   { name: 'results', path: '/sale/residential-properties-for-sale-islamabad-1' },
