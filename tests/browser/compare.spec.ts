@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publishedListing, query } from './support/listing-data';
 import { PHONE } from './support/shell-pages';
 import { expectThumbSized } from './support/tap-size';
+import { signedInPage } from './support/sign-in';
 import { formatPrice } from '../../src/lib/money';
 import { COMPARE_LIMIT, comparePath } from '../../src/lib/listings/compare';
 import { STORAGE_KEYS } from '../../src/lib/storage';
@@ -122,4 +123,17 @@ test('on a phone the table scrolls in its own box and its controls take a thumb'
   await page.goto(`/${listing.purpose}/${listing.id}`);
   await expectThumbSized([page.getByRole('button', { name: 'Compare', exact: true })], 'listing page');
   await phone.close();
+});
+
+test('liked properties lead to a comparison of the first of them', async ({ browser }) => {
+  const page = await signedInPage(browser, 'demo@basera.pk', '/liked-properties');
+  const cards = page.locator('[data-listing-card]');
+  const count = await cards.count();
+  expect(count, 'the demo account likes listings').toBeGreaterThan(1);
+  const ids = await cards.evaluateAll((all) => all.map((card) => Number((card as HTMLElement).dataset.listingCard)));
+  const link = page.getByRole('link', { name: count > COMPARE_LIMIT ? `Compare the first ${COMPARE_LIMIT}` : 'Compare side by side' });
+  await link.click();
+  await expect(page).toHaveURL(comparePath(ids.slice(0, COMPARE_LIMIT)));
+  await expect(listingColumns(page)).toHaveCount(Math.min(count, COMPARE_LIMIT));
+  await page.context().close();
 });

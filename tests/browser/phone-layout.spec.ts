@@ -186,7 +186,7 @@ test("an owner's pages on a touch phone: every control takes a thumb and the fig
   await expectThumbSized([page.getByRole('link', { name: 'Fix and resubmit' }).first()], 'rejected card');
 
   await page.goto('/liked-properties');
-  await expectThumbSized([page.getByRole('button', { name: 'Unlike this property' }).first()], 'liked');
+  await expectThumbSized([page.getByRole('button', { name: 'Unlike this property' }).first(), page.getByRole('link', { name: /^Compare (side by side|the first)/ })], 'liked');
 
   await page.goto('/my-account');
   await islandsLive(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT, compareLinkText, comparePath, comparedIds, parseCompareIds, toggleCompared } from './compare';
+import { COMPARE_LIMIT, compareFirstLink, compareLinkText, comparePath, comparedIds, parseCompareIds, toggleCompared } from './compare';
 
 describe('the compare list', () => {
   it('adds a listing at the end, takes it out when pressed again, and never goes past the limit', () => {
@@ -44,5 +44,14 @@ describe('the comparison address', () => {
   it('says how many the link compares', () => {
     expect(compareLinkText(1)).toBe('Compare 1 property');
     expect(compareLinkText(3)).toBe('Compare 3 properties');
+  });
+});
+
+describe('a list page\'s link into a comparison', () => {
+  it('compares the first listings, up to the limit, and is not there for one', () => {
+    expect(compareFirstLink([7])).toBeNull();
+    expect(compareFirstLink([7, 3])).toEqual({ href: '/compare?ids=7,3', text: 'Compare side by side' });
+    const many = Array.from({ length: COMPARE_LIMIT + 2 }, (_, i) => i + 1);
+    expect(compareFirstLink(many)).toEqual({ href: comparePath(many.slice(0, COMPARE_LIMIT)), text: `Compare the first ${COMPARE_LIMIT}` });
   });
 });

@@ -52,3 +52,10 @@ export function comparePath(ids: readonly number[]): string {
 export function compareLinkText(count: number): string {
   return count === 1 ? 'Compare 1 property' : `Compare ${count} properties`;
 }
+
+/** A list page's way into a comparison (liked properties): its first listings, up to the limit; none for one. */
+export function compareFirstLink(ids: readonly number[]): { href: string; text: string } | null {
+  if (ids.length < 2) return null;
+  const first = ids.slice(0, COMPARE_LIMIT);
+  return { href: comparePath(first), text: ids.length > COMPARE_LIMIT ? `Compare the first ${COMPARE_LIMIT}` : 'Compare side by side' };
+}
