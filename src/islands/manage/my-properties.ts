@@ -5,7 +5,7 @@
  */
 import { showToast } from '@/lib/stores/toasts';
 import { formatOrdinalDate } from '@/lib/text/dates';
-import { dealPriceField, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, searchSummary, type StatusCounts } from '@/lib/listings/manage';
+import { dealPriceField, expiringSoonText, manageMessages, removalReasonFits, removeSchema, REMOVAL_REASONS, renewExpiringLabel, searchSummary, type StatusCounts } from '@/lib/listings/manage';
 import { busy, http, isBusy, problemDetail, problemErrors } from './api';
 
 function setCounts(counts: StatusCounts | undefined) {
@@ -56,6 +56,23 @@ function cardOf(id: string) {
   return document.querySelector<HTMLElement>(`[data-property="${id}"]`);
 }
 
+/** A renewed card's new expiry date, no longer marked as soon. */
+function showExpiry(expires: Element, expiresAt: string) {
+  expires.textContent = formatOrdinalDate(expiresAt);
+  expires.classList.remove('mp-soon');
+}
+
+/** A listing renewed, removed or deleted on its own no longer lapses soon: the line over the tab counts the rest. */
+function noLongerExpiring(id: string) {
+  const banner = document.querySelector<HTMLElement>('[data-expiring]');
+  if (!banner) return;
+  const left = (banner.dataset.expiring ?? '').split(',').filter((other) => other !== '' && other !== id);
+  if (left.length === 0) return banner.remove();
+  banner.dataset.expiring = left.join(',');
+  banner.querySelector('p')!.textContent = expiringSoonText(left.length);
+  banner.querySelector('.btn-label')!.textContent = renewExpiringLabel(left.length);
+}
+
 async function renew(button: HTMLButtonElement) {
   if (isBusy(button)) return;
   const id = button.dataset.id!;
@@ -63,11 +80,36 @@ async function renew(button: HTMLButtonElement) {
     const { data } = await busy(button, () => http.post<{ message: string; expiresAt: string; counts: StatusCounts }>('/api/data/property/renew', { propertyId: Number(id) }));
     showToast({ type: 'success', message: data.message });
     setCounts(data.counts);
+    noLongerExpiring(id);
     const card = cardOf(id);
     if (card?.dataset.status === 'published') {
       const expires = card.querySelector('[data-expires]');
-      if (expires) expires.textContent = formatOrdinalDate(data.expiresAt);
+      if (expires) showExpiry(expires, data.expiresAt);
     } else if (card) takeOut(card, data.counts);
+  } catch (error) {
+    showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
+  }
+}
+
+/** Renews together what the published tab said would lapse soon; each renewed card shows its new date. */
+async function renewExpiring(button: HTMLButtonElement) {
+  if (isBusy(button)) return;
+  const banner = button.closest<HTMLElement>('[data-expiring]');
+  try {
+    const { data } = await busy(button, () => http.post<{ renewed: number[]; expiresAt: string; message: string; counts: StatusCounts }>('/api/data/property/renewExpiring', {}));
+    showToast({ type: 'success', message: data.message });
+    setCounts(data.counts);
+    for (const id of data.renewed) {
+      const expires = cardOf(String(id))?.querySelector('[data-expires]');
+      if (expires) showExpiry(expires, data.expiresAt);
+    }
+    // The focus was on the button going away: it goes to the list the banner sat over.
+    const list = document.querySelector<HTMLElement>('[data-list]');
+    banner?.remove();
+    if (list) {
+      list.tabIndex = -1;
+      list.focus();
+    }
   } catch (error) {
     showToast({ type: 'error', message: problemDetail(error, manageMessages.failed) });
   }
@@ -141,6 +183,7 @@ function setUpRemove(dialog: HTMLDialogElement) {
       dialog.close();
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
+      noLongerExpiring(String(parsed.data.propertyId));
       const card = cardOf(String(parsed.data.propertyId));
       if (card) takeOut(card, data.counts);
     } catch (error) {
@@ -164,6 +207,7 @@ function setUpDelete(dialog: HTMLDialogElement) {
       dialog.close();
       showToast({ type: 'success', message: data.message });
       setCounts(data.counts);
+      noLongerExpiring(String(propertyId));
       const card = cardOf(String(propertyId));
       if (card) takeOut(card, data.counts);
     } catch (error) {
@@ -204,6 +248,7 @@ function start() {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
     if (!button) return;
     if (button.dataset.action === 'renew') void renew(button);
+    if (button.dataset.action === 'renew-expiring') void renewExpiring(button);
     if (button.dataset.action === 'remove') openDialog(removeDialog, button);
     if (button.dataset.action === 'delete') openDialog(deleteDialog, button);
   });

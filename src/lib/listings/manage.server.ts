@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
 import { decide, TAKEN_DOWN_REASON } from './lifecycle';
-import { emptyCounts, landingTab, manageMessages, removalReasonFits, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
+import { emptyCounts, landingTab, manageMessages, removalReasonFits, RENEW_AHEAD_DAYS, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
 import { releaseImages, removeStoredFiles } from '@/lib/media/release.server';
 import { TransitionRefused, expiryFrom, transition, type ListingState } from './manage-status.server';
@@ -129,6 +129,38 @@ export async function renewListing(db: Db, userId: number, listingId: number, no
   // A price changed while it was off the market is a cut its likers hear of (in the background, as on publishing).
   void notifyLikersOfCut(db, listingId, at);
   return { propertyId: listingId, status, expiresAt };
+}
+
+/** The owner's published listings that expire within RENEW_AHEAD_DAYS of `now`, soonest first (index listings_owner). */
+export async function expiringAhead(db: Db, userId: number, now = new Date()): Promise<number[]> {
+  const until = new Date(now.getTime() + RENEW_AHEAD_DAYS * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'published')
+    .where('expires_at', '<', until)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Renews every listing `expiringAhead` finds, each as Renew on its card would (the lifecycle decides, and
+ * a listing that changed meanwhile is left as it is rather than failing the rest). Answers those renewed.
+ */
+export async function renewExpiring(db: Db, userId: number, now = new Date()) {
+  const renewed: number[] = [];
+  for (const id of await expiringAhead(db, userId, now)) {
+    try {
+      await renewListing(db, userId, id, now);
+      renewed.push(id);
+    } catch (error) {
+      if (!(error instanceof TransitionRefused)) throw error;
+    }
+  }
+  return { renewed, expiresAt: expiryFrom(now) };
 }
 
 /** Takes a published listing off the market, keeping why and, when sold, for how much. */

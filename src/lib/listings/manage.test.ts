@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealPriceLabel, emptyCounts, landingTab, removalReasonFits, removalReasonLabel, removeSchema, statusQuerySchema, tabOf } from './manage';
+import { dealPriceLabel, emptyCounts, expiresSoon, expiringSoonText, landingTab, removalReasonFits, removalReasonLabel, removeSchema, renewedManyText, renewExpiringLabel, RENEW_AHEAD_DAYS, statusQuerySchema, tabOf } from './manage';
 import { chartGeometry, fillDays, niceMax, shortDay } from './manage-tracking';
 
 describe('my properties tabs', () => {
@@ -108,5 +108,27 @@ describe('tracking details', () => {
     expect(views[0][1]).toBe(g.plot.bottom);
     expect(g.xLabels[0].text).toBe(shortDay('2024-05-01'));
     expect(shortDay('2024-05-01')).toBe('1 May');
+  });
+});
+
+describe('renewing what lapses soon', () => {
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  const inDays = (days: number) => new Date(now + days * 86_400_000).toISOString();
+
+  it('marks a listing expiring within the window, and no other', () => {
+    expect(expiresSoon(inDays(1), now)).toBe(true);
+    expect(expiresSoon(inDays(RENEW_AHEAD_DAYS - 0.01), now)).toBe(true);
+    expect(expiresSoon(inDays(RENEW_AHEAD_DAYS), now)).toBe(false);
+    expect(expiresSoon(null, now)).toBe(false);
+  });
+
+  it('words the line, its button and the answer for one and for several', () => {
+    expect(expiringSoonText(1)).toBe(`1 of your properties expires within ${RENEW_AHEAD_DAYS} days.`);
+    expect(expiringSoonText(3)).toBe(`3 of your properties expire within ${RENEW_AHEAD_DAYS} days.`);
+    expect(renewExpiringLabel(1)).toBe('Renew it');
+    expect(renewExpiringLabel(3)).toBe('Renew all 3');
+    expect(renewedManyText(1, '28th Jan 2027')).toBe('1 property renewed. It now expires on 28th Jan 2027.');
+    expect(renewedManyText(3, '28th Jan 2027')).toBe('3 properties renewed. They now expire on 28th Jan 2027.');
+    expect(renewedManyText(0, '28th Jan 2027')).toBe(`None of your properties expire within ${RENEW_AHEAD_DAYS} days.`);
   });
 });

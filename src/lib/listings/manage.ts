@@ -101,6 +101,35 @@ export const manageMessages = {
 
 export const OTHERS_MAX = 500;
 
+/**
+ * How far ahead My Properties offers to renew published listings together (docs/decisions/091): an agent who
+ * looks in once a week renews what would lapse before the next visit in one go.
+ */
+export const RENEW_AHEAD_DAYS = 7;
+
+/** Whether a published listing's expiry falls within RENEW_AHEAD_DAYS of `now` (its card's date is marked). */
+export function expiresSoon(expiresAt: string | null, now = Date.now()): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) < now + RENEW_AHEAD_DAYS * 86_400_000;
+}
+
+/** The line over the published tab: '3 of your properties expire within 7 days.' */
+export function expiringSoonText(count: number): string {
+  return count === 1
+    ? `1 of your properties expires within ${RENEW_AHEAD_DAYS} days.`
+    : `${count} of your properties expire within ${RENEW_AHEAD_DAYS} days.`;
+}
+
+/** Its button: 'Renew it' for one, 'Renew all 3' for more. */
+export function renewExpiringLabel(count: number): string {
+  return count === 1 ? 'Renew it' : `Renew all ${count}`;
+}
+
+/** What renewing them together answers: how many, and the one new expiry date they share. */
+export function renewedManyText(count: number, expiresOn: string): string {
+  if (count === 0) return `None of your properties expire within ${RENEW_AHEAD_DAYS} days.`;
+  return count === 1 ? `1 property renewed. It now expires on ${expiresOn}.` : `${count} properties renewed. They now expire on ${expiresOn}.`;
+}
+
 export const removeSchema = z.object({
   propertyId: propertyIdSchema,
   reason: z.enum(removalIds, { errorMap: () => ({ message: manageMessages.reasonRequired }) }),

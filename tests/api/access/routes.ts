@@ -9,6 +9,7 @@ export const SELF_SCOPED = [
   'POST data/images',
   'POST data/images/duplicateImages',
   'POST data/property/quality',
+  'POST data/property/renewExpiring',
   'GET data/property/nearestArea',
   'POST data/property/migrate/user',
   'POST data/wanted/index',

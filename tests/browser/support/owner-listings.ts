@@ -60,12 +60,12 @@ export function listingInReview(title: string, submittedAt = new Date().toISOStr
 }
 
 /** A published listing of the demo owner (signed in once, so the account has its row). */
-export function publishedOfDemo(title: string): number {
+export function publishedOfDemo(title: string, expiresInDays = 30): number {
   return withTestDb((db) => {
     const owner = demoOwner(db);
     const area = db.prepare('select id, city_id from areas order by id limit 1').get() as { id: number; city_id: number };
     const now = new Date().toISOString();
-    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const expires = new Date(Date.now() + expiresInDays * 86_400_000).toISOString();
     const { lastInsertRowid } = db
       .prepare(
         `insert into listings (purpose, category, type, city_id, area_id, title, description, price, size_value, size_unit, size_sqft,
