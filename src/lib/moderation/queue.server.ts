@@ -41,6 +41,11 @@ export interface QueueListing {
   place: string;
   owner: string;
   ownerListings: number;
+  /**
+   * Other accounts with a listing under this listing's phone number (docs/decisions/092): one person posting
+   * as several owners, or a broker posing as the owner, shows here; so do colleagues at one agency.
+   */
+  phoneAccounts: number;
   /** When it entered review: its place in the queue, and the version the operator decides on. */
   submittedAt: string;
   createdAt: string;
@@ -116,6 +121,12 @@ export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: Q
       'l.user_id', 'l.owner_name', 'l.updated_at', 'l.created_at', 'l.published_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
       'u.name as user_name', 'u.email as user_email',
       eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
+      eb
+        .selectFrom('listings as ph')
+        .select((ph) => ph.fn.count<number>('ph.user_id').distinct().as('n'))
+        .whereRef('ph.owner_phone', '=', 'l.owner_phone')
+        .whereRef('ph.user_id', '<>', 'l.user_id')
+        .as('phone_accounts'),
       eb.selectFrom('reports as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.listing_id', '=', 'l.id').where('r.status', '=', 'open').as('open_reports'),
       eb.selectFrom('listing_prices as p').select('p.price').whereRef('p.listing_id', '=', 'l.id').orderBy('p.at', 'desc').limit(1).as('published_price'),
     ])
@@ -182,6 +193,7 @@ export async function reviewQueue(
       place: `${r.area_name}, ${r.city_name}`,
       owner: r.user_name ?? r.owner_name ?? r.user_email ?? 'Unknown owner',
       ownerListings: Number(r.owner_listings ?? 0),
+      phoneAccounts: Number(r.phone_accounts ?? 0),
       submittedAt: r.updated_at,
       createdAt: r.created_at,
       publishedAt: r.published_at,

@@ -24,6 +24,7 @@ import * as m0022 from './0022_agency_counts_by_kind';
 import * as m0023 from './0023_listing_prices';
 import * as m0024 from './0024_price_cut_notices';
 import * as m0025 from './0025_saved_searches';
+import * as m0026 from './0026_owner_phone_index';
 
 /** Every migration, by name, in order. Listed by hand so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0023_listing_prices': m0023,
   '0024_price_cut_notices': m0024,
   '0025_saved_searches': m0025,
+  '0026_owner_phone_index': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {
