@@ -46,6 +46,14 @@ test('two listings compared from their pages, side by side, and one removed', as
   await expect(table(page).getByRole('row', { name: /^Area / })).toContainText(first.area);
   await expect(table(page).getByRole('row', { name: /^Area / })).toContainText(second.area);
 
+  // Sent to whoever decides with you: the comparison's own address.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(`${copied.pathname}${copied.search}`).toBe(comparePath([first.id, second.id]));
+
   await columns.nth(0).getByRole('link', { name: `Remove ${first.title} from the comparison` }).click();
   await expect(page).toHaveURL(comparePath([second.id]));
   await expect(page.getByText('Add another property to compare it with: press Compare on its page.')).toBeVisible();
