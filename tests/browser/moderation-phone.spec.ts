@@ -31,11 +31,15 @@ test("a listing whose phone is on another account's listing says so in the queue
   withTestDb((db) => db.prepare('update listings set owner_phone = ? where id = ?').run(`34${String(Date.now()).slice(-8)}`, own));
   try {
     const page = await signedInPage(browser, 'moderator@basera.pk', `/moderation?listing=${shared}`);
-    await expect(page.getByRole('article', { name: `Shared phone ${stamp}` }).getByText('Phone also on 1 other account')).toBeVisible();
+    const item = page.getByRole('article', { name: `Shared phone ${stamp}` });
+    await expect(item.getByText('Phone also on 1 other account')).toBeVisible();
+    // The other account's listing is named, for the operator to open.
+    await expect(item.getByRole('link', { name: `#${other} Same phone, other account` })).toBeVisible();
     await page.goto(`/moderation?listing=${own}`);
-    const item = page.getByRole('article', { name: `Own phone ${stamp}` });
-    await expect(item).toBeVisible();
-    await expect(item.getByText(/^Phone also on/)).toHaveCount(0);
+    const alone = page.getByRole('article', { name: `Own phone ${stamp}` });
+    await expect(alone).toBeVisible();
+    await expect(alone.getByText(/^Phone also on/)).toHaveCount(0);
+    await expect(alone.getByText(/^Same phone on/)).toHaveCount(0);
     await page.context().close();
   } finally {
     forget(shared, own, other);

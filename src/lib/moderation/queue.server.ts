@@ -46,6 +46,8 @@ export interface QueueListing {
    * as several owners, or a broker posing as the owner, shows here; so do colleagues at one agency.
    */
   phoneAccounts: number;
+  /** Those accounts' listings under the phone, newest first, for the operator to open: PHONE_LISTINGS_SHOWN, and one more when there are more. */
+  phoneListings: DuplicateOf[];
   /** When it entered review: its place in the queue, and the version the operator decides on. */
   submittedAt: string;
   createdAt: string;
@@ -59,6 +61,22 @@ export interface QueueListing {
   quality: QualityReport | null;
   images: QueueImage[];
   path: string;
+}
+
+/** How many of the other accounts' listings under a shared phone a queue item names. */
+export const PHONE_LISTINGS_SHOWN = 5;
+
+/** Listings of other accounts than `userId` under `phone`, newest first (index listings_owner_phone). */
+async function listingsUnderPhone(db: Db, phone: string, userId: number): Promise<DuplicateOf[]> {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['id', 'title', 'status', 'purpose'])
+    .where('owner_phone', '=', phone)
+    .where('user_id', '<>', userId)
+    .orderBy('id', 'desc')
+    .limit(PHONE_LISTINGS_SHOWN + 1)
+    .execute();
+  return rows.map((o) => ({ listingId: o.id, title: o.title, status: o.status, path: listingPath(o.purpose, o.id) }));
 }
 
 /** Where a page of the queue starts: after this submission time and id (the last listing of the page before). */
@@ -118,7 +136,7 @@ export function reviewQueueQuery(db: Db, limit: number, only?: number, filter: Q
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .select((eb) => [
       'l.id', 'l.title', 'l.description', 'l.purpose', 'l.type', 'l.price', 'l.size_value', 'l.size_unit', 'l.beds', 'l.baths',
-      'l.user_id', 'l.owner_name', 'l.updated_at', 'l.created_at', 'l.published_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
+      'l.user_id', 'l.owner_name', 'l.owner_phone', 'l.updated_at', 'l.created_at', 'l.published_at', 'l.verified', 'l.quality', 'c.name as city_name', 'a.name as area_name',
       'u.name as user_name', 'u.email as user_email',
       eb.selectFrom('listings as o').select((o) => o.fn.countAll<number>().as('n')).whereRef('o.user_id', '=', 'l.user_id').as('owner_listings'),
       eb
@@ -179,6 +197,9 @@ export async function reviewQueue(
       ? await db.selectFrom('listings').select(['id', 'title', 'status', 'purpose']).where('id', 'in', otherIds).execute()
       : [];
     const byId = new Map(others.map((o) => [o.id, o]));
+    const phoneAccounts = Number(r.phone_accounts ?? 0);
+    // Only for the few listings that share a phone: the rest of the page costs nothing more.
+    const phoneListings = phoneAccounts > 0 && r.owner_phone && r.user_id !== null ? await listingsUnderPhone(db, r.owner_phone, r.user_id) : [];
     items.push({
       id: r.id,
       title: r.title,
@@ -193,7 +214,8 @@ export async function reviewQueue(
       place: `${r.area_name}, ${r.city_name}`,
       owner: r.user_name ?? r.owner_name ?? r.user_email ?? 'Unknown owner',
       ownerListings: Number(r.owner_listings ?? 0),
-      phoneAccounts: Number(r.phone_accounts ?? 0),
+      phoneAccounts,
+      phoneListings,
       submittedAt: r.updated_at,
       createdAt: r.created_at,
       publishedAt: r.published_at,

@@ -11,7 +11,7 @@ import { POST as publish } from '@/pages/api/moderation/publish';
 import { POST as reject } from '@/pages/api/moderation/reject';
 import { dialectOf, nowIso, sqliteHandle } from '@/lib/db';
 import { cursorOf, queueCities, reviewQueue } from '@/lib/moderation';
-import { reviewQueueQuery } from '@/lib/moderation/queue.server';
+import { PHONE_LISTINGS_SHOWN, reviewQueueQuery } from '@/lib/moderation/queue.server';
 import { takeDownReported } from '@/lib/moderation/actions.server';
 import { statusPage } from '@/lib/listings/manage.server';
 import { makeListing, moderator, seedManageWorld, statusOf, type ManageWorld } from './support';
@@ -196,11 +196,25 @@ describe('a phone shared between accounts', () => {
     const shown = async () => (await reviewQueue(t.db, 30, id)).items[0]!.phoneAccounts;
     expect(await shown()).toBe(0);
 
-    await makeListing(t.db, world, { status: 'removed', owner_phone: phone, user_id: world.strangerId });
-    await makeListing(t.db, world, { status: 'published', owner_phone: phone, user_id: world.strangerId });
-    await makeListing(t.db, world, { status: 'draft', owner_phone: phone, user_id: world.moderatorId });
+    const others = [
+      await makeListing(t.db, world, { status: 'removed', owner_phone: phone, user_id: world.strangerId }),
+      await makeListing(t.db, world, { status: 'published', owner_phone: phone, user_id: world.strangerId }),
+      await makeListing(t.db, world, { status: 'draft', owner_phone: phone, user_id: world.moderatorId }),
+    ];
     await makeListing(t.db, world, { status: 'published', owner_phone: '3219876544', user_id: world.strangerId });
     expect(await shown()).toBe(2);
+    // The operator can open them, newest first; the owner's own listing under the phone is not among them.
+    const item = (await reviewQueue(t.db, 30, id)).items[0]!;
+    expect(item.phoneListings.map((l) => [l.listingId, l.status])).toEqual([[others[2], 'draft'], [others[1], 'published'], [others[0], 'removed']]);
+  });
+
+  it('names at most PHONE_LISTINGS_SHOWN of them, and one more to say there are more', async () => {
+    const phone = '3219876545';
+    const id = await makeListing(t.db, world, { status: 'in_review', owner_phone: phone });
+    for (let i = 0; i < PHONE_LISTINGS_SHOWN + 3; i++) await makeListing(t.db, world, { status: 'published', owner_phone: phone, user_id: world.strangerId });
+    const item = (await reviewQueue(t.db, 30, id)).items[0]!;
+    expect(item.phoneAccounts).toBe(1);
+    expect(item.phoneListings).toHaveLength(PHONE_LISTINGS_SHOWN + 1);
   });
 
   it('finds them through the phone index, not the whole table (SQLite)', async () => {
