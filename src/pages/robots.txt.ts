@@ -13,6 +13,7 @@ export const GET: APIRoute = () => {
     'Disallow: /liked-properties',
     'Disallow: /saved-searches',
     'Disallow: /compare',
+    'Disallow: /find-property',
     'Disallow: /add-property',
     'Disallow: /dev/',
     'Disallow: /preview-listing/',

@@ -26,7 +26,7 @@ test('show phone reveals the number and counts the reveal; the view is counted o
   await expect(whatsapp).toBeVisible();
   const chat = new URL((await whatsapp.getAttribute('href'))!);
   expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${dialled}`);
-  expect(chat.searchParams.get('text')).toBe(`Hi, I am interested in "${listing.title}" (ref ${listing.id}). Please contact me. ${new URL(page.url()).origin}/${listing.purpose}/${listing.id}`);
+  expect(chat.searchParams.get('text')).toBe(`Hi, I am interested in "${listing.title}" (Property ID ${listing.id}). Please contact me. ${new URL(page.url()).origin}/${listing.purpose}/${listing.id}`);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   const after = query<{ views: number; contacts: number }>('select views, contacts from listing_daily_stats where listing_id = ? and day = ?', listing.id, day)!;
   expect(after.contacts).toBe(before.contacts + 1);

@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/${purpose}/${id}\\?sent=inquiry#inquiry-heading$`));
     await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent })).toBeVisible();
     expect(inquiriesNamed(name)).toEqual([
-      { listing_id: id, project_id: null, email: 'noscript@example.pk', phone: '+923005556667', message: expect.stringContaining(`(ref ${id})`) },
+      { listing_id: id, project_id: null, email: 'noscript@example.pk', phone: '+923005556667', message: expect.stringContaining(`(Property ID ${id})`) },
     ]);
     await page.reload();
     expect(inquiriesNamed(name)).toHaveLength(1);

@@ -151,7 +151,7 @@ test('an inquiry from a mobile number can be answered on WhatsApp, with the list
     await expect(chat).toBeVisible();
     const href = new URL((await chat.getAttribute('href'))!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923001112233');
-    expect(href.searchParams.get('text')).toBe(`Hi Sana Malik, thank you for your inquiry about "${title}" (ref ${id}) on Basera.`);
+    expect(href.searchParams.get('text')).toBe(`Hi Sana Malik, thank you for your inquiry about "${title}" (Property ID ${id}) on Basera.`);
     await expect(inquiries.getByRole('link', { name: '+92 300 1112233' })).toHaveAttribute('href', 'tel:+923001112233');
     await expect(inquiries.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(1);
     await expect(inquiries.getByRole('link', { name: 'office@example.com' })).toBeVisible();

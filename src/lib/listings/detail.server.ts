@@ -168,6 +168,7 @@ export async function loadListingDetail(
       lat: row.lat === null ? null : Number(row.lat),
       lng: row.lng === null ? null : Number(row.lng),
       facts: keyFacts({
+        id: row.id,
         purpose: row.purpose,
         type: row.type,
         sizeValue: Number(row.size_value),

@@ -9,6 +9,7 @@ import { contains } from '@/lib/db/contains';
 import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { listingImageSrc, listingPath } from './rules';
+import { readIdQuery } from './find-by-id';
 import { decide, TAKEN_DOWN_REASON } from './lifecycle';
 import { emptyCounts, landingTab, manageMessages, removalReasonFits, RENEW_AHEAD_DAYS, type MyPropertyItem, type RemoveValues, type StatusCounts, type StatusPage } from './manage';
 import { mediaStore, type MediaStore } from '@/lib/media/store.server';
@@ -48,21 +49,22 @@ export async function statusCounts(db: Db, userId: number): Promise<StatusCounts
 
 /**
  * One page of a tab, newest change first, with what each card shows. `search` narrows it to listings
- * whose title or area contains the text, or whose reference it is ('862' or 'ref 862'): an agent with
+ * whose title or area contains the text, or whose Property ID it is ('862', 'ID 862', as readIdQuery reads it): an agent with
  * fifty listings finds one without paging. No tab (`null`): the one the page opens on (landingTab).
  */
 export async function statusPage(db: Db, userId: number, asked: ListingStatus | null, page: number, pageSize: number, search = ''): Promise<StatusPage> {
   const counts = await statusCounts(db, userId);
   const type = asked ?? landingTab(counts);
   const text = search.trim();
-  const ref = /^(?:ref\s*)?#?(\d{1,9})$/i.exec(text)?.[1];
+  const asId = readIdQuery(text);
+  const ref = asId.kind === 'number' ? asId.id : null;
   const tab = db
     .selectFrom('listings as l')
     .innerJoin('cities as c', 'c.id', 'l.city_id')
     .innerJoin('areas as a', 'a.id', 'l.area_id')
     .where('l.user_id', '=', userId)
     .where('l.status', '=', type)
-    .$if(text !== '', (q) => q.where((eb) => eb.or([contains('l.title', text), contains('a.name', text), ...(ref ? [eb('l.id', '=', Number(ref))] : [])])));
+    .$if(text !== '', (q) => q.where((eb) => eb.or([contains('l.title', text), contains('a.name', text), ...(ref ? [eb('l.id', '=', ref)] : [])])));
   const total = text === '' ? counts[type] : Number((await tab.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await tab
     .select((eb) => [

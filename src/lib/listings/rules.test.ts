@@ -5,7 +5,7 @@ import { inquiryFormSchema } from './schema';
 
 describe('keyFacts', () => {
   const base = {
-    purpose: 'rent' as const, type: 'flat', sizeValue: 850, sizeUnit: 'sqft' as const, beds: -1, baths: 1,
+    id: 4021, purpose: 'rent' as const, type: 'flat', sizeValue: 850, sizeUnit: 'sqft' as const, beds: -1, baths: 1,
     condition: 'like-new', areaName: 'F-7', cityName: 'Islamabad', added: '1st Jan 2026', updated: null,
   };
   it('reads a studio as Studio, sizes in their unit, and leaves out what is unknown', () => {
@@ -19,9 +19,10 @@ describe('keyFacts', () => {
       { label: 'Area', value: 'F-7' },
       { label: 'City', value: 'Islamabad' },
       { label: 'Added', value: '1st Jan 2026' },
+      { label: 'Property ID', value: '4021' },
     ]);
     const plot = keyFacts({ ...base, type: 'residential-plot', beds: null, baths: null, condition: null, updated: '3rd Feb 2026' });
-    expect(plot.map((f) => f.label)).toEqual(['Type', 'Size', 'Purpose', 'Area', 'City', 'Added', 'Updated']);
+    expect(plot.map((f) => f.label)).toEqual(['Type', 'Size', 'Purpose', 'Area', 'City', 'Added', 'Updated', 'Property ID']);
   });
 });
 

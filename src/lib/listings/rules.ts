@@ -55,6 +55,7 @@ export interface Fact {
 }
 
 export interface FactSource {
+  id: number;
   purpose: ListingPurpose;
   type: string;
   sizeValue: number;
@@ -94,6 +95,8 @@ export function keyFacts(source: FactSource): Fact[] {
     { label: 'City', value: source.cityName },
     { label: 'Added', value: source.added },
     source.updated ? { label: 'Updated', value: source.updated } : null,
+    // The number agents and owners read out on the phone; /find-property opens it (decision 093).
+    { label: 'Property ID', value: String(source.id) },
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
 }

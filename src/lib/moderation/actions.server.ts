@@ -158,22 +158,40 @@ export async function dismissReport(db: Db, actorId: number, reportId: number, s
   });
 }
 
-/** Takes a reported published listing down (removed, reason 'taken-down') and closes its open reports. */
-export async function takeDownReported(db: Db, actorId: number, reportId: number, reason: string, now = new Date()) {
+/**
+ * Takes a published listing down (removed, reason 'taken-down'), closes its open reports and ends any claim
+ * on it, in the caller's transaction. `note` says what the operator acted on, for the audit log.
+ */
+async function takeDownIn(trx: Transaction<Database>, actorId: number, listingId: number, reason: string, now: Date, note: string) {
   const at = now.toISOString();
+  const listing = await listingForUpdate(trx, listingId);
+  const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
+  const closed = await resolveReports(trx, listingId, at);
+  await renewHoldOf(trx, actorId, listingId, now);
+  await endClaim(trx, listingId);
+  await recordAudit(trx, {
+    actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: listingId,
+    before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note,
+  });
+  return { propertyId: listingId, status, reportsClosed: closed };
+}
+
+/** Takes a reported published listing down and closes its open reports. */
+export async function takeDownReported(db: Db, actorId: number, reportId: number, reason: string, now = new Date()) {
   const result = await db.transaction().execute(async (trx) => {
     const report = await openReport(trx, reportId);
-    const listing = await listingForUpdate(trx, report.listing_id);
-    const status = await transition(trx, listing, 'takeDown', { removed_at: at, removal_reason: TAKEN_DOWN_REASON, removed_other: reason, updated_at: at });
-    const closed = await resolveReports(trx, report.listing_id, at);
-    await renewHoldOf(trx, actorId, report.listing_id, now);
-    await endClaim(trx, report.listing_id);
-    await recordAudit(trx, {
-      actorUserId: actorId, action: 'take-down', subjectType: 'listing', subjectId: report.listing_id,
-      before: { status: listing.status }, after: { status, reason, reportsClosed: closed }, note: `report ${reportId}`,
-    });
-    return { reportId, propertyId: report.listing_id, status, reportsClosed: closed };
+    return { reportId, ...(await takeDownIn(trx, actorId, report.listing_id, reason, now, `report ${reportId}`)) };
   });
+  await notifyOwner(db, result.propertyId, 'takenDown');
+  return { ...result, message: moderationMessages.takenDown };
+}
+
+/**
+ * Takes a published listing down from its own page (docs/decisions/094), reported or not: a complaint that
+ * came by phone or e-mail, or what an operator saw while browsing. Its open reports close with it.
+ */
+export async function takeDownListing(db: Db, actorId: number, listingId: number, reason: string, now = new Date()) {
+  const result = await db.transaction().execute((trx) => takeDownIn(trx, actorId, listingId, reason, now, 'from the listing page'));
   await notifyOwner(db, result.propertyId, 'takenDown');
   return { ...result, message: moderationMessages.takenDown };
 }

@@ -85,9 +85,10 @@ export const verifySchema = z.object({ propertyId: propertyIdSchema, verified: z
 export const reportRefSchema = z.object({ reportId: z.coerce.number().int().positive().max(MAX_ROW_ID, NO_SUCH_ROW) });
 /** Dismiss a report; with sameListing, the earlier open reports about its listing too (the console shows them as one). */
 export const dismissSchema = reportRefSchema.extend({ sameListing: z.boolean().default(false) });
-export const takeDownSchema = reportRefSchema.extend({
-  reason: z.string().trim().min(1, moderationMessages.reasonBlank).max(500, moderationMessages.messageTooLong),
-});
+const takeDownReason = z.string().trim().min(1, moderationMessages.reasonBlank).max(500, moderationMessages.messageTooLong);
+export const takeDownSchema = reportRefSchema.extend({ reason: takeDownReason });
+/** Take down any published listing, reported or not, from its page. */
+export const takeDownListingSchema = z.object({ propertyId: propertyIdSchema, reason: takeDownReason });
 
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_ROW_ID, NO_SUCH_PAGE).default(1),

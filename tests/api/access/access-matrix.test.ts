@@ -43,6 +43,7 @@ import { POST as improve } from '../../../src/pages/api/moderation/improve';
 import { POST as verify } from '../../../src/pages/api/moderation/verify';
 import { POST as dismiss } from '../../../src/pages/api/moderation/reports/dismiss';
 import { POST as takeDown } from '../../../src/pages/api/moderation/reports/takeDown';
+import { POST as takeDownListing } from '../../../src/pages/api/moderation/takeDown';
 import { SELF_SCOPED, PUBLIC_BY_DESIGN } from './routes';
 
 const t = useTestDatabase();
@@ -225,6 +226,7 @@ const MATRIX: Row[] = [
   { route: 'POST moderation/verify', handler: verify, call: (f) => ({ path: '/r', body: { ...property(f), verified: true } }), expect: operatorOnly },
   { route: 'POST moderation/reports/dismiss', handler: dismiss, call: (f) => ({ path: '/r', body: { reportId: f.reportId } }), expect: operatorOnly },
   { route: 'POST moderation/reports/takeDown', handler: takeDown, call: (f) => ({ path: '/r', body: { reportId: f.reportId, reason: 'Fake listing' } }), expect: operatorOnly },
+  { route: 'POST moderation/takeDown', handler: takeDownListing, call: (f) => ({ path: '/r', body: { ...property(f), reason: 'Fake listing' } }), expect: operatorOnly },
 ];
 
 async function callAs(role: Role, handler: APIRoute, method: string, call: Call): Promise<Response> {

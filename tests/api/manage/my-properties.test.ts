@@ -68,6 +68,9 @@ describe('tab counts and pages', () => {
     expect((await page('q=50%25')).items.map((i) => i.id)).toEqual([garden]);
     expect((await page('q=5_%25')).total).toBe(0);
     expect((await page(`q=ref%20${other}`)).items.map((i) => i.id)).toEqual([other]);
+    // As the listing page shows it, and as people paste it.
+    expect((await page(`q=Property%20ID%3A%20${other}`)).items.map((i) => i.id)).toEqual([other]);
+    expect((await page(`q=%23${other}`)).items.map((i) => i.id)).toEqual([other]);
     expect((await page('q=dha%20phase')).total).toBe(byTitle.counts.removed);
     expect((await page('q=')).total).toBe(byTitle.counts.removed);
     const tooLong = await callEndpoint(status, `/api/data/property/status?type=removed&q=${'x'.repeat(81)}`, { user: owner });

@@ -16,6 +16,7 @@ export const SHELL_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'my properties', path: '/my-properties?status=draft' },
   { name: 'liked properties', path: '/liked-properties' },
   { name: 'compare, nothing kept', path: '/compare' },
+  { name: 'find by property id, none found', path: '/find-property?id=999999999', status: 404 },
   { name: 'my account', path: '/my-account' },
   { name: 'building materials', path: '/building-materials' },
   { name: 'results', path: '/sale/residential-properties-for-sale-islamabad-1' },
