@@ -20,6 +20,7 @@ import { PUT as putProperty } from '../../../src/pages/api/data/property/[id]';
 import { GET as feedback } from '../../../src/pages/api/data/property/feedback/[id]';
 import { GET as statusList } from '../../../src/pages/api/data/property/status';
 import { POST as renew } from '../../../src/pages/api/data/property/renew';
+import { POST as copyListing } from '../../../src/pages/api/data/property/copy';
 import { DELETE as remove } from '../../../src/pages/api/data/property/remove/index';
 import { DELETE as del } from '../../../src/pages/api/data/property/delete/index';
 import { GET as tracking } from '../../../src/pages/api/data/property/trackingDetails/[id]';
@@ -196,6 +197,7 @@ const MATRIX: Row[] = [
   { route: 'GET data/property/feedback/[id]', handler: feedback, status: 'rejected', call: byId, expect: ownerOnly },
   { route: 'GET data/property/status', handler: statusList, call: () => ({ path: '/api/data/property/status?type=published' }), expect: everyoneTheirOwn, private: true },
   { route: 'POST data/property/renew', handler: renew, status: 'removed', call: (f) => ({ path: '/r', body: property(f) }), expect: ownerOnly },
+  { route: 'POST data/property/copy', handler: copyListing, call: (f) => ({ path: '/r', body: property(f) }), expect: ownerOnly },
   { route: 'DELETE data/property/remove/index', handler: remove, call: (f) => ({ path: '/r', body: { ...property(f), reason: 'not-available' } }), expect: ownerOnly },
   { route: 'DELETE data/property/delete/index', handler: del, status: 'draft', call: (f) => ({ path: '/r', body: property(f) }), expect: ownerOnly },
   { route: 'GET data/property/trackingDetails/[id]', handler: tracking, call: byId, expect: ownerOnly },

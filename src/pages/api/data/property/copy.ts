@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { endpoint } from '@/lib/http/endpoint';
+import { validationProblem } from '@/lib/http/problem';
+import { getDb } from '@/lib/db';
+import { ensureUserRow } from '@/lib/accounts/users.server';
+import { propertyRefSchema } from '@/lib/listings/schema';
+import { copiedDraftPath, copyListing, copyMessages } from '@/lib/listings/copy.server';
+import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+
+/** Copies one of the person's listings as a new draft, photos left out; a form post opens the copy in the wizard. */
+export const POST = endpoint(
+  {
+    method: 'POST',
+    path: '/api/data/property/copy',
+    summary: 'Copy one of your listings as a new draft (without its photos); a form post is sent on to the wizard',
+    tags: ['My properties'],
+    access: 'user',
+    response: z.object({ propertyId: z.number(), copiedFrom: z.number(), editPath: z.string(), message: z.string() }),
+    errors: { 303: 'After a form post: the wizard on the copy', 400: 'No property id', 401: 'Not signed in', 404: 'No such listing of yours' },
+  },
+  async ({ context }) => {
+    const { isForm, raw } = await formOrJson(context);
+    const parsed = propertyRefSchema.safeParse(raw);
+    if (!parsed.success) return validationProblem(parsed.error);
+    const db = getDb();
+    const userId = await ensureUserRow(db, context.locals.user!);
+    const from = parsed.data.propertyId;
+    const { id } = await copyListing(db, userId, from);
+    const editPath = copiedDraftPath(id, from);
+    if (isForm) return seeOther(editPath);
+    return { propertyId: id, copiedFrom: from, editPath, message: copyMessages.copied };
+  },
+);
