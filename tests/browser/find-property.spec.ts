@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a listing still in review opens for its owner and is not found for anyone else', async ({ page, browser }) => {
+test('a listing still in review opens for its owner and in the queue for an operator, and is not found for anyone else', async ({ page, browser }) => {
   const { id } = listingInReview('Find by id review house');
   try {
     await page.goto(findPropertyPath(id));
@@ -78,6 +78,16 @@ test('a listing still in review opens for its owner and is not found for anyone 
       await expect(owner.getByRole('heading', { level: 1, name: 'Find by id review house' })).toBeVisible();
     } finally {
       await owner.context().close();
+    }
+
+    // An operator is led to it where operators work on it: its item in the review queue.
+    const operator = await signedInPage(browser, 'moderator@basera.pk', '/moderation/audit');
+    try {
+      await operator.goto(findPropertyPath(`ID ${id}`));
+      await expect(operator).toHaveURL((url) => url.pathname === '/moderation' && url.searchParams.get('listing') === String(id));
+      await expect(operator.getByRole('article', { name: 'Find by id review house' })).toBeVisible();
+    } finally {
+      await operator.context().close();
     }
   } finally {
     forget(id);

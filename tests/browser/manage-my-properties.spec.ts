@@ -69,7 +69,7 @@ test('an owner finds a listing in a tab by a word of its title', async ({ browse
   const word = title.split(/\s+/).find((w) => w.length > 4)!;
   const search = owner.getByRole('search', { name: 'Find in your properties' });
 
-  await search.getByRole('searchbox', { name: 'Title, area or reference' }).fill(word.toUpperCase());
+  await search.getByRole('searchbox', { name: 'Title, area or Property ID' }).fill(word.toUpperCase());
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(owner).toHaveURL(new RegExp(`status=draft&q=${word.toUpperCase()}`));
   const found = await cards.count();

@@ -166,7 +166,8 @@ test("an owner's pages on a touch phone: every control takes a thumb and the fig
   await page.goto('/my-properties?status=published');
   const card = page.getByRole('article').first();
   const actions = ['Edit', 'Renew', 'Remove', 'Tracking details', 'Delete'].map((name) => card.getByRole(name === 'Edit' || name === 'Tracking details' ? 'link' : 'button', { name, exact: true }));
-  await expectThumbSized([...actions, page.getByRole('button', { name: 'Find' }), page.getByRole('link', { name: 'Add a property' }).first()], 'published card');
+  const copy = card.getByRole('button', { name: /^Copy .* as a new listing$/ });
+  await expectThumbSized([...actions, copy, page.getByRole('button', { name: 'Find' }), page.getByRole('link', { name: 'Add a property' }).first()], 'published card');
   // A card's list of inquiries opens from a control too.
   await expectThumbSized([page.getByText('Inquiries (').first()], 'inquiries');
   // Opened, an inquiry's phone number and e-mail call and write back with a tap each.
@@ -178,9 +179,10 @@ test("an owner's pages on a touch phone: every control takes a thumb and the fig
 
   // The figures stand in columns: three at most, a second row starting where the first does.
   const lefts = await card.getByRole('term').evaluateAll((terms) => terms.map((t) => Math.round(t.getBoundingClientRect().left)));
-  expect(lefts.length, 'Added, Published, Expires, Views, Inquiries').toBe(5);
+  expect(lefts.length, 'Property ID, Added, Published, Expires, Views, Inquiries').toBe(6);
   expect(new Set(lefts).size, `columns at ${lefts.join(', ')}`).toBe(3);
-  expect(lefts[3], 'Views under Added').toBe(lefts[0]);
+  expect(lefts[3], 'Expires under Property ID').toBe(lefts[0]);
+  expect(lefts[4], 'Views under Added').toBe(lefts[1]);
 
   await page.goto('/my-properties?status=rejected');
   await expectThumbSized([page.getByRole('link', { name: 'Fix and resubmit' }).first()], 'rejected card');
@@ -206,7 +208,7 @@ test('Find stands as tall as the field it searches, in line with it', async ({ b
   const page = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=published');
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await page.setViewportSize(viewport);
-    const field = (await page.getByRole('searchbox', { name: 'Title, area or reference' }).boundingBox())!;
+    const field = (await page.getByRole('searchbox', { name: 'Title, area or Property ID' }).boundingBox())!;
     const find = (await page.getByRole('button', { name: 'Find' }).boundingBox())!;
     expect({ top: Math.round(find.y), height: Math.round(find.height) }, `at ${viewport.width}px`).toEqual({ top: Math.round(field.y), height: Math.round(field.height) });
   }

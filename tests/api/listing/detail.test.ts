@@ -21,7 +21,8 @@ describe('loadListingDetail', () => {
     if (outcome.kind !== 'found') return;
     const { detail } = outcome;
     expect(detail).toMatchObject({ id: world.published, purpose: 'sale', price: 25_000_000, sizeText: '10 Marla', city: { name: 'Islamabad' }, area: { name: 'F-7' }, areaGuidePath: '/area-guides/islamabad/f-7', isOwner: false, liked: false, hasPhone: true });
-    expect(detail.facts.map((f) => f.label)).toEqual(['Type', 'Size', 'Beds', 'Baths', 'Condition', 'Purpose', 'Area', 'City', 'Added']);
+    expect(detail.facts.map((f) => f.label)).toEqual(['Type', 'Size', 'Beds', 'Baths', 'Condition', 'Purpose', 'Area', 'City', 'Added', 'Property ID']);
+    expect(detail.facts.at(-1)?.value).toBe(String(world.published));
     expect(detail.facts.find((f) => f.label === 'Condition')?.value).toBe('Good');
     expect(detail.features).toEqual([
       { id: 'utilities', label: 'Utilities', items: [{ label: 'Gas', value: '' }] },
