@@ -15,6 +15,13 @@ export const owner = person('owner');
 export const stranger = person('stranger');
 export const moderator = person('moderator', ['moderators']);
 
+/** The JSON problem body of a refused call. */
+export interface Problem {
+  status: number;
+  detail: string;
+  errors: Record<string, string>;
+}
+
 export interface ManageWorld {
   cityId: number;
   areaId: number;

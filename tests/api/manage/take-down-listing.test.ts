@@ -6,7 +6,7 @@ import { outboxMessages } from '@/lib/otp/delivery.server';
 import { nowIso, parseJson } from '@/lib/db';
 import { moderationMessages } from '@/lib/moderation/schema';
 import type { SessionUser } from '@/lib/accounts/types';
-import { makeListing, moderator, owner, seedManageWorld, statusOf, type ManageWorld } from './support';
+import { makeListing, moderator, owner, seedManageWorld, statusOf, type ManageWorld, type Problem } from './support';
 
 // An operator takes a listing down from its own page (docs/decisions/094): no report needed.
 
@@ -16,12 +16,6 @@ let world: ManageWorld;
 beforeAll(async () => {
   world = await seedManageWorld(t.db);
 });
-
-interface Problem {
-  status: number;
-  detail: string;
-  errors: Record<string, string>;
-}
 
 const send = (body: unknown, user: SessionUser | null = moderator) => callEndpoint(takeDown, '/api/moderation/takeDown', { method: 'POST', body, user });
 
