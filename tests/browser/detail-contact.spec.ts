@@ -3,7 +3,9 @@ import { signedInPage } from './support/sign-in';
 import { PHONE } from './support/shell-pages';
 import { openReportDialog } from './support/listing-page';
 import { publishedListing, query } from './support/listing-data';
-import { inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
+import { withTestDb } from './support/db';
+import { inquiredBeforeText, inquiryMessages, reportMessages } from '../../src/lib/listings/messages';
+import { formatOrdinalDate } from '../../src/lib/text/dates';
 
 // Reaching the people behind a listing from its page: the phone number (and WhatsApp), the phone's foot bar,
 // the inquiry form and the report, each checked against the test server's database.
@@ -102,6 +104,30 @@ test("signed in, the inquiry form starts with the person's own name and phone fr
   await expect(form.getByLabel('Email')).toHaveValue('demo@basera.pk');
   if (account!.phone) await expect(form.getByLabel('Phone')).toHaveValue(account!.phone.replace(/^\+?92/, ''));
   await page.context().close();
+});
+
+test('signed in, someone who already asked about a listing is told when, above the form, and may ask again', async ({ browser }) => {
+  const listing = publishedListing(7);
+  const demo = query<{ id: number }>("select id from users where email = 'demo@basera.pk'")!;
+  const page = await signedInPage(browser, 'demo@basera.pk', `/${listing.purpose}/${listing.id}`);
+  try {
+    const form = page.getByRole('form', { name: 'Send an inquiry' });
+    await expect(page.getByText(/^You sent an inquiry about this property on/)).toHaveCount(0);
+    // The first touch swaps in the live form; wait for it so typing is not raced by the swap.
+    await form.getByLabel('Phone').click();
+    await expect(page.locator('[data-inquiry][data-live]')).toHaveCount(1);
+    await form.getByLabel('Phone').fill('0300 7654321');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: inquiryMessages.sent })).toBeVisible();
+
+    const sent = query<{ created_at: string }>('select created_at from inquiries where listing_id = ? and user_id = ? order by created_at desc limit 1', listing.id, demo.id)!;
+    await page.reload();
+    await expect(page.getByText(inquiredBeforeText(formatOrdinalDate(sent.created_at)))).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send inquiry' })).toBeVisible();
+  } finally {
+    await page.context().close();
+    withTestDb((db) => db.prepare('delete from inquiries where listing_id = ? and user_id = ?').run(listing.id, demo.id));
+  }
 });
 
 test('report this listing asks for a reason, then files the report', async ({ page }) => {

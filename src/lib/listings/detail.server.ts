@@ -65,6 +65,8 @@ export interface ListingDetail {
   isOwner: boolean;
   /** Whether the person looking has liked it. */
   liked: boolean;
+  /** When the person looking, signed in, last sent an inquiry about it (decision 096); null if never. */
+  inquiredAt: string | null;
   path: string;
 }
 
@@ -104,6 +106,17 @@ const shownImages = fixedQuery((db: Kysely<Database>, id: number) =>
     .orderBy('id'),
 );
 
+/** When this person last sent an inquiry about this listing (index inquiries_listing, then their own). */
+const lastInquiryOf = fixedQuery((db: Kysely<Database>, listingId: number, userId: number) =>
+  db
+    .selectFrom('inquiries')
+    .select('created_at')
+    .where('listing_id', '=', listingId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1),
+);
+
 /** Whether this person likes this listing. */
 const likeOf = fixedQuery((db: Kysely<Database>, userId: number, listingId: number) =>
   db.selectFrom('listing_likes').select('listing_id').where('user_id', '=', userId).where('listing_id', '=', listingId),
@@ -128,12 +141,13 @@ export async function loadListingDetail(
   if (!row || !canSeeListing(row, viewerId)) return { kind: 'not-found' };
   if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
 
-  const [images, prices, like] = await Promise.all([
+  const [images, prices, like, inquiry] = await Promise.all([
     shownImages.all(db, id),
     publishedPrices.all(db, id),
     viewerId === null
       ? undefined
       : likeOf.first(db, viewerId, id),
+    viewerId === null ? undefined : lastInquiryOf.first(db, id, viewerId),
   ]);
 
   const listed = listedAt(row);
@@ -207,6 +221,7 @@ export async function loadListingDetail(
       updatedAt: row.updated_at,
       isOwner: viewerId !== null && row.user_id === viewerId,
       liked: like !== undefined,
+      inquiredAt: inquiry?.created_at ?? null,
       path: listingPath(row.purpose, row.id),
     },
   };

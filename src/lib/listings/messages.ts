@@ -12,6 +12,11 @@ export const inquiryMessages = {
   notSent: 'Could not send your inquiry. Please check your connection and try again.',
 } as const;
 
+/** Said above the inquiry form to someone who already sent one about the listing (decision 096). */
+export function inquiredBeforeText(date: string): string {
+  return `You sent an inquiry about this property on ${date}. You can send another below.`;
+}
+
 export const reportMessages = {
   reasonRequired: 'Please choose a reason',
   commentsTooLong: 'Please keep the comments under 1000 characters',

@@ -63,6 +63,23 @@ describe('loadListingDetail', () => {
     const outcome = await loadListingDetail(db, world.agencyListing, visitor, 'rent');
     expect(outcome.kind === 'found' && outcome.detail.liked).toBe(true);
   });
+
+  it('knows when the signed-in viewer last asked about it, and tells nobody else', async () => {
+    const asked = (userId: number | null, at: string) =>
+      db.insertInto('inquiries').values({ listing_id: world.published, project_id: null, user_id: userId, name: 'Visiting Person', email: 'v@example.pk', phone: null, message: 'Is it available?', created_at: at, seen_at: null }).execute();
+    const inquiredAt = async (viewer: typeof visitor | null) => {
+      const outcome = await loadListingDetail(db, world.published, viewer, 'sale');
+      return outcome.kind === 'found' ? outcome.detail.inquiredAt : 'not found';
+    };
+    expect(await inquiredAt(visitor)).toBeNull();
+    await asked(world.visitorId, '2026-03-01T09:00:00.000Z');
+    await asked(world.visitorId, '2026-03-04T09:00:00.000Z');
+    // Someone else's, sent without signing in, is not theirs.
+    await asked(null, '2026-03-09T09:00:00.000Z');
+    expect(await inquiredAt(visitor)).toBe('2026-03-04T09:00:00.000Z');
+    expect(await inquiredAt(owner)).toBeNull();
+    expect(await inquiredAt(null)).toBeNull();
+  });
 });
 
 describe('GET /api/data/property/nearbyProperties', () => {
