@@ -14,7 +14,7 @@ import { cursorOf, queueCities, reviewQueue } from '@/lib/moderation';
 import { PHONE_LISTINGS_SHOWN, reviewQueueQuery } from '@/lib/moderation/queue.server';
 import { takeDownReported } from '@/lib/moderation/actions.server';
 import { statusPage } from '@/lib/listings/manage.server';
-import { makeListing, moderator, seedManageWorld, statusOf, type ManageWorld } from './support';
+import { makeListing, moderator, seedManageWorld, statusOf, type ManageWorld, type Problem } from './support';
 
 // The review queue as operators work it: deciding on the version they saw, a page at a time, one city
 // at a time, and read from an index in its order.
@@ -25,11 +25,6 @@ let world: ManageWorld;
 beforeAll(async () => {
   world = await seedManageWorld(t.db);
 });
-
-interface Problem {
-  status: number;
-  detail: string;
-}
 
 const post = (route: APIRoute, path: string, body: unknown) => callEndpoint(route, path, { method: 'POST', body, user: moderator });
 const auditOf = (id: number) => t.db.selectFrom('audit_log').select('action').where('subject_id', '=', String(id)).execute();

@@ -15,7 +15,7 @@ import { POST as renew } from '@/pages/api/data/property/renew';
 import { outboxMessages } from '@/lib/otp/delivery.server';
 import { nowIso, parseJson } from '@/lib/db';
 import { phashBands } from '@/lib/media/phash';
-import { makeListing, moderator, owner, seedManageWorld, statusOf, type ManageWorld } from './support';
+import { makeListing, moderator, owner, seedManageWorld, statusOf, type ManageWorld, type Problem } from './support';
 
 const t = useTestDatabase();
 let world: ManageWorld;
@@ -23,12 +23,6 @@ let world: ManageWorld;
 beforeAll(async () => {
   world = await seedManageWorld(t.db);
 });
-
-interface Problem {
-  status: number;
-  detail: string;
-  errors: Record<string, string>;
-}
 
 const post = (route: APIRoute, path: string, body: unknown, user = moderator) => callEndpoint(route, path, { method: 'POST', body, user });
 

@@ -10,7 +10,7 @@ import { GET as inquiries } from '@/pages/api/data/property/inquiries/[id]';
 import { POST as seen } from '@/pages/api/data/property/updateInquirySeenStatusTime';
 import { toIsoDay } from '@/lib/db';
 import { INQUIRIES_PER_CARD, listingExtras } from '@/lib/listings/manage-page.server';
-import { makeListing, owner, seedManageWorld, statusOf, stranger, type ManageWorld } from './support';
+import { makeListing, owner, seedManageWorld, statusOf, stranger, type ManageWorld, type Problem } from './support';
 
 const t = useTestDatabase();
 let world: ManageWorld;
@@ -18,12 +18,6 @@ let world: ManageWorld;
 beforeAll(async () => {
   world = await seedManageWorld(t.db);
 });
-
-interface Problem {
-  status: number;
-  detail: string;
-  errors: Record<string, string>;
-}
 
 describe('tab counts and pages', () => {
   it('counts the owner listings per status, and lists one tab 30 at a time', async () => {
