@@ -7,8 +7,9 @@ import { showToast } from '@/lib/stores/toasts';
 import { ApiError } from '@/lib/http/client';
 import { busy, http, problemDetail } from '@/islands/manage/api';
 import { moderationMessages } from '@/lib/moderation/schema';
+import { manageMessages } from '@/lib/listings/manage';
 
-const FAILED = 'That did not work. Please try again.';
+const FAILED = manageMessages.failed;
 
 function items(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('[data-review], [data-report]')];
