@@ -39,3 +39,21 @@ test('an owner copies a published listing, lands in the wizard on the copy, and 
     if (copy) forget(copy);
   }
 });
+
+test('copying a listing deleted since the page was drawn says so on My Properties, and copies nothing', async ({ browser }) => {
+  const title = `Gone flat ${Date.now().toString(36)}`;
+  const from = publishedOfDemo(title);
+  const owner = await signedInPage(browser, 'demo@basera.pk', `/my-properties?status=published&q=${encodeURIComponent(title)}`);
+  try {
+    const copyButton = owner.getByRole('article', { name: title }).getByRole('button', { name: `Copy ${title} as a new listing` });
+    await expect(copyButton).toBeVisible();
+    forget(from); // deleted in another tab, say
+    await copyButton.click();
+    await expect(owner).toHaveURL(/\/my-properties\?copy=gone$/);
+    await expect(owner.getByRole('alert')).toHaveText(copyMessages.gone);
+    expect(query<{ n: number }>('select count(*) as n from listings where title = ?', title)?.n).toBe(0);
+  } finally {
+    await owner.context().close();
+    forget(from);
+  }
+});

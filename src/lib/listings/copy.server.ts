@@ -14,8 +14,12 @@ export function copiedDraftPath(id: number, from: number): string {
   return `/add-property?id=${id}&copied=${from}`;
 }
 
+/** Where a form post to copy a listing that is no longer the person's goes: My Properties, saying so. */
+export const copyGonePath = '/my-properties?copy=gone';
+
 export const copyMessages = {
   copied: 'Copied as a new draft',
+  gone: 'That property was deleted or is no longer yours, so nothing was copied.',
   notice: 'This is a copy, saved as a draft. Add its own photos, check the price and details, then submit it for review.',
 } as const;
 

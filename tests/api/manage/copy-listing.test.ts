@@ -3,7 +3,7 @@ import { useTestDatabase } from '../support/db';
 import { call } from '../property/support/context';
 import { POST as copy } from '@/pages/api/data/property/copy';
 import { nowIso, toJson } from '@/lib/db';
-import { copyMessages } from '@/lib/listings/copy.server';
+import { copyGonePath, copyMessages } from '@/lib/listings/copy.server';
 import { editingMessages } from '@/lib/listings/editing.server';
 import { makeListing, owner, seedManageWorld, statusOf, stranger, type ManageWorld } from './support';
 
@@ -60,6 +60,16 @@ describe('copying a listing as a new draft', () => {
     expect(location.pathname).toBe('/add-property');
     expect(location.searchParams.get('copied')).toBe(String(from));
     expect((await statusOf(t.db, Number(location.searchParams.get('id'))))?.status).toBe('draft');
+  });
+
+  it('sends a form for a listing that is no longer theirs back to My Properties, saying so, and copies nothing', async () => {
+    const from = await makeListing(t.db, world, { status: 'published' });
+    const form = new FormData();
+    form.set('propertyId', String(from));
+    const res = await call(copy, '/api/data/property/copy', { method: 'POST', user: stranger, form });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(copyGonePath);
+    expect(await t.db.selectFrom('listings').select('id').where('user_id', '=', world.strangerId).execute()).toEqual([]);
   });
 
   it("refuses someone else's listing as not found, a visitor, and an id that is not one, copying nothing", async () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { validationProblem } from '@/lib/http/problem';
+import { HttpError, validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { propertyRefSchema } from '@/lib/listings/schema';
-import { copiedDraftPath, copyListing, copyMessages } from '@/lib/listings/copy.server';
+import { copiedDraftPath, copyGonePath, copyListing, copyMessages } from '@/lib/listings/copy.server';
 import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
 
 /** Copies one of the person's listings as a new draft, photos left out; a form post opens the copy in the wizard. */
@@ -16,7 +16,7 @@ export const POST = endpoint(
     tags: ['My properties'],
     access: 'user',
     response: z.object({ propertyId: z.number(), copiedFrom: z.number(), editPath: z.string(), message: z.string() }),
-    errors: { 303: 'After a form post: the wizard on the copy', 400: 'No property id', 401: 'Not signed in', 404: 'No such listing of yours' },
+    errors: { 303: 'After a form post: the wizard on the copy, or My Properties when the listing is gone', 400: 'No property id', 401: 'Not signed in', 404: 'No such listing of yours' },
   },
   async ({ context }) => {
     const { isForm, raw } = await formOrJson(context);
@@ -25,7 +25,14 @@ export const POST = endpoint(
     const db = getDb();
     const userId = await ensureUserRow(db, context.locals.user!);
     const from = parsed.data.propertyId;
-    const { id } = await copyListing(db, userId, from);
+    let id: number;
+    try {
+      ({ id } = await copyListing(db, userId, from));
+    } catch (error) {
+      // Deleted since the page was drawn (in another tab, say): the list says so rather than the form getting JSON.
+      if (isForm && error instanceof HttpError && error.status === 404) return seeOther(copyGonePath);
+      throw error;
+    }
     const editPath = copiedDraftPath(id, from);
     if (isForm) return seeOther(editPath);
     return { propertyId: id, copiedFrom: from, editPath, message: copyMessages.copied };
