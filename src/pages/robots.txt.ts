@@ -12,6 +12,7 @@ export const GET: APIRoute = () => {
     'Disallow: /my-properties',
     'Disallow: /liked-properties',
     'Disallow: /saved-searches',
+    'Disallow: /my-inquiries',
     'Disallow: /compare',
     'Disallow: /find-property',
     'Disallow: /add-property',

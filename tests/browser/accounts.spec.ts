@@ -43,7 +43,7 @@ test('signed in, the bar has one account menu: it opens the person\'s pages by m
 
   await button.click();
   const menu = bar.getByRole('navigation', { name: 'Account' });
-  await expect(menu.getByRole('link')).toHaveText(['Profile Settings', 'My Properties', 'Liked Properties', 'Saved Searches']);
+  await expect(menu.getByRole('link')).toHaveText(['Profile Settings', 'My Properties', 'Inquiries', 'Liked Properties', 'Saved Searches']);
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -131,7 +131,7 @@ test("a listing's tracking chart reads on a phone", async ({ browser }) => {
 test('no page of a signed-in owner or an operator is wider than a phone screen', async ({ browser }) => {
   const owner = await signedInPage(browser, 'demo@basera.pk', '/my-properties?status=draft');
   await owner.setViewportSize(PHONE);
-  for (const path of ['/my-properties?status=draft', '/my-properties?status=published', '/liked-properties', '/saved-searches', '/my-account', '/add-property?purpose=sell']) {
+  for (const path of ['/my-properties?status=draft', '/my-properties?status=published', '/my-inquiries', '/liked-properties', '/saved-searches', '/my-account', '/add-property?purpose=sell']) {
     await expectFits(owner, path);
   }
   await owner.context().close();

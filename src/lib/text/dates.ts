@@ -35,6 +35,13 @@ export function formatOrdinalDate(value: DateInput): string {
   return `${ordinal(pkt.getUTCDate())} ${MONTHS[pkt.getUTCMonth()]} ${pkt.getUTCFullYear()}`;
 }
 
+/** '2024-01-31', the day in Pakistan time (sorts as text). An invalid date gives ''. */
+export function pakistanDay(value: DateInput): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() + PKT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** '3:05 pm', the time of day in Pakistan time. An invalid date gives ''. */
 export function formatClockTime(value: DateInput): string {
   const date = toDate(value);

@@ -10,6 +10,7 @@ export const SELF_SCOPED = [
   'POST data/images/duplicateImages',
   'POST data/property/quality',
   'POST data/property/renewExpiring',
+  'POST data/property/inquiries/seenAll',
   'GET data/property/nearestArea',
   'POST data/property/migrate/user',
   'POST data/wanted/index',

@@ -104,7 +104,7 @@ describe('sitemaps', () => {
     const res = await get(robots);
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
-    for (const page of ['/my-account', '/my-properties', '/liked-properties', '/saved-searches', '/compare']) expect(res.text).toContain(`Disallow: ${page}\n`);
+    for (const page of ['/my-account', '/my-properties', '/my-inquiries', '/liked-properties', '/saved-searches', '/compare']) expect(res.text).toContain(`Disallow: ${page}\n`);
     expect(res.text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
   });
 });

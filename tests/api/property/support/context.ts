@@ -35,6 +35,11 @@ function context(url: string, options: CallOptions): APIContext {
   } as unknown as APIContext;
 }
 
+/** Calls a route as the server would, answering its Response as it is (a download, a redirect). */
+export async function callRaw(route: APIRoute, url: string, options: CallOptions = {}): Promise<Response> {
+  return route(context(url, options));
+}
+
 /** Calls an endpoint handler as the server would, answering status and parsed body. */
 export async function call(route: APIRoute, url: string, options: CallOptions = {}) {
   const res = await route(context(url, options));
