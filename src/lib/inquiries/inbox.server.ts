@@ -4,20 +4,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
+import type { OwnerInquiry } from '@/lib/listings/manage-insights.server';
 import type { InquiryRow } from './csv';
 import type { InboxShow, InquiryListing } from './inbox';
 import { INBOX_CSV_MAX_ROWS } from './inbox';
 
 type Db = Kysely<Database>;
 
-export interface InboxItem {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  createdAt: string;
-  seenAt: string | null;
+/** An inquiry as a listing's own list shows it, with the listing it is about. */
+export interface InboxItem extends OwnerInquiry {
   listing: InquiryListing;
 }
 
