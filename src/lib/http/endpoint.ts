@@ -3,7 +3,7 @@ import { z, type ZodTypeAny } from 'zod';
 import { HttpError, json, problem, validationProblem } from './problem';
 import { isOperator } from '@/lib/accounts/roles';
 import { addressHasNul, hasNul, NUL_REFUSED } from './nul';
-import { isPageNavigation, signInAgain } from './form-or-json.server';
+import { formFields, isFormPost, isPageNavigation, signInAgain } from './form-or-json.server';
 
 export type Access = 'public' | 'user' | 'moderator';
 
@@ -17,6 +17,12 @@ export interface EndpointSpec<Q extends ZodTypeAny, B extends ZodTypeAny, P exte
   access?: Access;
   query?: Q;
   body?: B;
+  /**
+   * The body may also come as a plain form's fields (urlencoded or multipart, every value a string), from a
+   * page that works without script; the handler is told so (`isForm`) and answers with a page to go to. A
+   * function shapes the fields first, for what a form cannot say (a checkbox is sent only when ticked).
+   */
+  form?: true | ((fields: Record<string, string>) => unknown);
   params?: P;
   /** Schema of a successful JSON answer, for the document only. */
   response?: ZodTypeAny;
@@ -28,6 +34,8 @@ export interface EndpointInput<Q extends ZodTypeAny, B extends ZodTypeAny, P ext
   query: z.infer<Q>;
   body: z.infer<B>;
   params: z.infer<P>;
+  /** The body came from a plain form (`form` endpoints only): answer with a redirect, never with JSON. */
+  isForm: boolean;
   context: APIContext;
 }
 
@@ -96,8 +104,19 @@ export function endpoint<
       const params = spec.params ? spec.params.safeParse(context.params) : undefined;
       if (params && !params.success) return validationProblem(params.error);
       let body: unknown;
+      const isForm = spec.form !== undefined && isFormPost(context.request);
       if (spec.body) {
-        const parsed = spec.body.safeParse(await readJson(context.request));
+        let raw: unknown;
+        if (isForm) {
+          // A form's fields are a few short values; its declared size is refused before it is read, as JSON's is.
+          if (Number(context.request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is too large.');
+          const fields = await formFields(context.request);
+          if (hasNul(fields)) return problem(400, NUL_REFUSED);
+          raw = spec.form === true ? fields : spec.form!(fields);
+        } else {
+          raw = await readJson(context.request);
+        }
+        const parsed = spec.body.safeParse(raw);
         if (!parsed.success) return validationProblem(parsed.error);
         body = parsed.data;
       }
@@ -105,6 +124,7 @@ export function endpoint<
         query: query?.data,
         params: params?.data,
         body,
+        isForm,
         context,
       } as EndpointInput<Q, B, P>);
       return result instanceof Response ? result : json(result);

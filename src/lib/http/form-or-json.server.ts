@@ -1,8 +1,8 @@
 /**
  * Endpoints that take both a script's JSON and a plain form posted without script (the currency choice,
- * the profile's notices, saved searches): the body as fields either way, and the redirect that answers a form.
+ * the profile's notices, saved searches; `form` in endpoint()): telling the two apart, a form's fields, and
+ * the redirects that answer a form.
  */
-import type { APIContext } from 'astro';
 
 import { safeRedirect, signInPath } from '@/lib/auth/guard';
 
@@ -23,14 +23,14 @@ export function isPageNavigation(request: Request): boolean {
   return (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
 }
 
-/** Whether the request is a form post (answered with a redirect), and its fields as an object either way. */
-export async function formOrJson(context: Pick<APIContext, 'request'>): Promise<{ isForm: boolean; raw: Record<string, unknown> }> {
-  const isForm = isFormPost(context.request);
-  // A body that does not parse reads as empty, so the endpoint's schema answers with its field messages.
-  const raw = isForm
-    ? await context.request.formData().then((form) => Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), () => ({}))
-    : await context.request.json().then((body: unknown) => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}), () => ({}));
-  return { isForm, raw };
+/** A form's fields as strings; a body that does not parse reads as none, so the endpoint's schema names each missing field. */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  try {
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  } catch {
+    return {};
+  }
 }
 
 /** The answer to a form post: the page to show next (Post/Redirect/Get). */

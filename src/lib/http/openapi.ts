@@ -39,7 +39,15 @@ export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
       request: {
         query: spec.query as z.AnyZodObject | undefined,
         params: spec.params as z.AnyZodObject | undefined,
-        body: spec.body ? { content: { 'application/json': { schema: spec.body } } } : undefined,
+        body: spec.body
+          ? {
+              content: {
+                'application/json': { schema: spec.body },
+                // A page's plain form sends the same fields (`form` in endpoint()).
+                ...(spec.form ? { 'application/x-www-form-urlencoded': { schema: spec.body } } : {}),
+              },
+            }
+          : undefined,
       },
       responses: responses as never,
     });

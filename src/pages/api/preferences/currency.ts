@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { validationProblem } from '@/lib/http/problem';
-import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+import { seeOther } from '@/lib/http/form-or-json.server';
 import { CURRENCY_CODES } from '@/lib/money/currency';
 import { CURRENCY_COOKIE, currencyCookieOptions } from '@/lib/money/currency-cookie';
 
@@ -27,15 +26,14 @@ export const POST = endpoint(
     path: '/api/preferences/currency',
     summary: 'Choose the currency prices are shown in (cookie `currency`); a form post is redirected back',
     tags: ['Preferences'],
+    body: choice,
+    form: true,
     response: z.object({ currency: z.enum(CURRENCY_CODES) }),
     errors: { 303: 'After a form post: back to `redirect`' },
   },
-  async ({ context }) => {
-    const { isForm, raw } = await formOrJson(context);
-    const parsed = choice.safeParse(raw);
-    if (!parsed.success) return validationProblem(parsed.error);
-    context.cookies.set(CURRENCY_COOKIE, parsed.data.currency, { ...currencyCookieOptions, secure: context.url.protocol === 'https:' });
-    if (isForm) return seeOther(parsed.data.redirect ?? '/');
-    return { currency: parsed.data.currency };
+  async ({ body, isForm, context }) => {
+    context.cookies.set(CURRENCY_COOKIE, body.currency, { ...currencyCookieOptions, secure: context.url.protocol === 'https:' });
+    if (isForm) return seeOther(body.redirect ?? '/');
+    return { currency: body.currency };
   },
 );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { validationProblem } from '@/lib/http/problem';
-import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+import { seeOther } from '@/lib/http/form-or-json.server';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { priceCutNoticesOf, setPriceCutNotices } from '@/lib/accounts/notices.server';
@@ -35,16 +34,15 @@ export const POST = endpoint(
     tags: ['Preferences'],
     access: 'user',
     response: notices,
+    body: notices,
+    // The form's checkbox is sent only when ticked.
+    form: (fields) => ({ priceCuts: 'priceCuts' in fields }),
     errors: { 303: 'After a form post: back to the profile page', 401: 'Not signed in' },
   },
-  async ({ context }) => {
-    const { isForm, raw } = await formOrJson(context);
-    // The form's checkbox is sent only when ticked.
-    const parsed = notices.safeParse(isForm ? { priceCuts: 'priceCuts' in raw } : raw);
-    if (!parsed.success) return validationProblem(parsed.error);
+  async ({ body, isForm, context }) => {
     const db = getDb();
-    await setPriceCutNotices(db, await ensureUserRow(db, context.locals.user!), parsed.data.priceCuts);
+    await setPriceCutNotices(db, await ensureUserRow(db, context.locals.user!), body.priceCuts);
     if (isForm) return seeOther('/my-account?saved=notices#notices');
-    return parsed.data;
+    return body;
   },
 );

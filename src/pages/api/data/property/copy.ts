@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { HttpError, validationProblem } from '@/lib/http/problem';
+import { HttpError } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { propertyRefSchema } from '@/lib/listings/schema';
 import { copiedDraftPath, copyGonePath, copyListing, copyMessages } from '@/lib/listings/copy.server';
-import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+import { seeOther } from '@/lib/http/form-or-json.server';
 
 /** Copies one of the person's listings as a new draft, photos left out; a form post opens the copy in the wizard. */
 export const POST = endpoint(
@@ -15,16 +15,15 @@ export const POST = endpoint(
     summary: 'Copy one of your listings as a new draft (without its photos); a form post is sent on to the wizard',
     tags: ['My properties'],
     access: 'user',
+    body: propertyRefSchema,
+    form: true,
     response: z.object({ propertyId: z.number(), copiedFrom: z.number(), editPath: z.string(), message: z.string() }),
     errors: { 303: 'After a form post: the wizard on the copy, or My Properties when the listing is gone', 400: 'No property id', 401: 'Not signed in', 404: 'No such listing of yours' },
   },
-  async ({ context }) => {
-    const { isForm, raw } = await formOrJson(context);
-    const parsed = propertyRefSchema.safeParse(raw);
-    if (!parsed.success) return validationProblem(parsed.error);
+  async ({ body, isForm, context }) => {
     const db = getDb();
     const userId = await ensureUserRow(db, context.locals.user!);
-    const from = parsed.data.propertyId;
+    const from = body.propertyId;
     let id: number;
     try {
       ({ id } = await copyListing(db, userId, from));

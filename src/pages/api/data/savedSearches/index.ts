@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { HttpError, validationProblem } from '@/lib/http/problem';
+import { HttpError } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
 import { viewerUserId } from '@/lib/listings/viewer.server';
 import { saveSearch, savedSearchesOf } from '@/lib/saved-searches/store.server';
 import { savePathSchema } from '@/lib/saved-searches/schema';
-import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+import { seeOther } from '@/lib/http/form-or-json.server';
 import { savedSearchMessages } from '@/lib/saved-searches/rules';
 
 const savedSearch = z.object({ id: z.number().int(), label: z.string(), path: z.string(), createdAt: z.string() });
@@ -39,17 +39,16 @@ export const POST = endpoint(
     summary: 'Save the search of a results address (`path`); a form post is sent on to /saved-searches',
     tags: ['Saved searches'],
     access: 'user',
+    body: savePathSchema,
+    form: true,
     response: z.object({ search: savedSearch, created: z.boolean(), message: z.string() }),
     errors: { 303: 'After a form post: the saved-searches page', 400: 'Not a results address', 401: 'Not signed in', 409: 'Already as many saved searches as one person may keep' },
   },
-  async ({ context }) => {
-    const { isForm, raw } = await formOrJson(context);
-    const parsed = savePathSchema.safeParse(raw);
-    if (!parsed.success) return validationProblem(parsed.error);
+  async ({ body, isForm, context }) => {
     const db = getDb();
     const userId = await ensureUserRow(db, context.locals.user!);
     try {
-      const { search, created } = await saveSearch(db, userId, parsed.data.path);
+      const { search, created } = await saveSearch(db, userId, body.path);
       if (isForm) return seeOther(`/saved-searches?${created ? 'saved' : 'again'}=${search.id}`);
       return { search, created, message: created ? savedSearchMessages.saved : savedSearchMessages.alreadySaved };
     } catch (error) {

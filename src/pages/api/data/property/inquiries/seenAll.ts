@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
-import { validationProblem } from '@/lib/http/problem';
 import { getDb } from '@/lib/db';
 import { ensureUserRow } from '@/lib/accounts/users.server';
-import { formOrJson, seeOther } from '@/lib/http/form-or-json.server';
+import { seeOther } from '@/lib/http/form-or-json.server';
 import { markAllSeen } from '@/lib/inquiries/inbox.server';
 import { INBOX_PATH, markedText } from '@/lib/inquiries/inbox';
 
-const seenAllSchema = z.object({
-  until: z.string({ invalid_type_error: 'until is a time' }).datetime({ message: 'until is a time, e.g. 2026-11-29T10:00:00.000Z' }).optional(),
-});
+// A call without a body marks everything up to now.
+const seenAllSchema = z
+  .object({
+    until: z.string({ invalid_type_error: 'until is a time' }).datetime({ message: 'until is a time, e.g. 2026-11-29T10:00:00.000Z' }).optional(),
+  })
+  .default({});
 
 /** Marks read every inquiry about the person's listings that had come in by `until` (now when not given). */
 export const POST = endpoint(
@@ -19,16 +21,15 @@ export const POST = endpoint(
     summary: 'Mark as read every inquiry about your listings that came in by `until` (default: now); a form post is sent back to /my-inquiries',
     tags: ['My properties'],
     access: 'user',
+    body: seenAllSchema,
+    form: true,
     response: z.object({ seen: z.number(), message: z.string() }),
     errors: { 303: 'After a form post: the inquiries page, saying how many were marked', 401: 'Not signed in' },
   },
-  async ({ context }) => {
-    const { isForm, raw } = await formOrJson(context);
-    const parsed = seenAllSchema.safeParse(raw);
-    if (!parsed.success) return validationProblem(parsed.error);
+  async ({ body, isForm, context }) => {
     const db = getDb();
     const now = new Date();
-    const seen = await markAllSeen(db, await ensureUserRow(db, context.locals.user!), parsed.data.until ?? now.toISOString(), now);
+    const seen = await markAllSeen(db, await ensureUserRow(db, context.locals.user!), body.until ?? now.toISOString(), now);
     if (isForm) return seeOther(`${INBOX_PATH}?marked=${seen}`);
     return { seen, message: markedText(seen) };
   },
