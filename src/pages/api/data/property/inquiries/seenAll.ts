@@ -29,7 +29,9 @@ export const POST = endpoint(
   async ({ body, isForm, context }) => {
     const db = getDb();
     const now = new Date();
-    const seen = await markAllSeen(db, await ensureUserRow(db, context.locals.user!), body.until ?? now.toISOString(), now);
+    // Times are kept as ISO text: one written without milliseconds is read as the same moment with them.
+    const until = body.until ? new Date(body.until).toISOString() : now.toISOString();
+    const seen = await markAllSeen(db, await ensureUserRow(db, context.locals.user!), until, now);
     if (isForm) return seeOther(`${INBOX_PATH}?marked=${seen}`);
     return { seen, message: markedText(seen) };
   },
