@@ -69,6 +69,16 @@ describe('the inquiries about all of a person’s listings', () => {
     expect(await inboxCounts(t.db, userId)).toEqual({ total: 3, unread: 0 });
   });
 
+  it('reads a time written without milliseconds as that moment', async () => {
+    const agent = person('inbox-second');
+    const userId = await ensureUserRow(t.db, agent);
+    const listing = await makeListing(t.db, world, { user_id: userId, status: 'published' });
+    await t.db.insertInto('inquiries').values({ listing_id: listing, name: 'Half a second later', phone: null, email: 'h@example.pk', message: 'Hi', created_at: '2026-01-01T10:00:00.500Z', seen_at: null }).execute();
+    const res = await call(seenAll, '/api/data/property/inquiries/seenAll', { method: 'POST', user: agent, json: { until: '2026-01-01T10:00:00Z' } });
+    expect(res.body.seen).toBe(0);
+    expect((await call(seenAll, '/api/data/property/inquiries/seenAll', { method: 'POST', user: agent, json: { until: '2026-01-01T10:00:01Z' } })).body.seen).toBe(1);
+  });
+
   it('sends the page’s form back to the inquiries page saying how many it marked', async () => {
     const { agent } = await agentWithLeads('inbox-form');
     const form = new FormData();
