@@ -278,3 +278,12 @@ test("on a touch phone the finance estimate's fields and recently viewed's Clear
   await expectThumbSized([viewed.getByRole('button', { name: 'Clear recently viewed' }), viewed.getByRole('link').first()], 'recently viewed');
   await phone.close();
 });
+
+test("on a touch phone the home search's Use my location takes a thumb and leaves the area box its own", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Search properties' });
+  await expectThumbSized([search.getByRole('button', { name: 'Use my location' }), search.getByRole('combobox', { name: 'Area' })], 'home search');
+  await phone.close();
+});

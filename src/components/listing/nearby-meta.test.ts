@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance } from '@/lib/listings/rules';
+import { formatDistance } from '@/lib/maps/distance';
 import { nearbyMeta } from './nearby-meta';
 
 describe('nearby property line', () => {

@@ -2,6 +2,7 @@
  * Pure rules of area guides and the price index: the months a trend covers, medians from bucketed
  * counts, and how rows from the grouped queries become series.
  */
+import { distanceMeters } from '@/lib/maps/distance';
 
 /** How many months the trends cover. */
 export const TREND_MONTHS = 24;
@@ -79,11 +80,7 @@ export function changeOver(series: readonly SeriesPoint[]): number | null {
   return mean(values.slice(-third)) / first - 1;
 }
 
-/** Distance in km between two points (haversine), for 'nearby areas'. */
+/** Distance in km between two points, for 'nearby areas'. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return distanceMeters(a, b) / 1000;
 }

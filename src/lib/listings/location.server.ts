@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { boundingBox, distanceMeters } from './rules';
+import { boundingBox, distanceMeters } from '@/lib/maps/distance';
 import { QUALITY } from './quality';
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { PUBLISHED, type Database, type PoiKind } from '@/lib/db';
-import { boundingBox, distanceMeters } from './rules';
+import { boundingBox, distanceMeters } from '@/lib/maps/distance';
 import { selectCards, toCard, type ListingCard } from './cards.server';
 
 /** How far to look for neighbouring listings, widening once when the first ring is empty. */

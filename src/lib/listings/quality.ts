@@ -7,7 +7,7 @@ import type { FeedbackKind } from '@/lib/db/schema';
 import { formatPriceShort } from '@/lib/money/price';
 import { toSquareFeet } from '@/lib/money/units';
 import type { Draft } from './draft';
-import { distanceMeters } from './rules';
+import { distanceMeters } from '@/lib/maps/distance';
 
 /** The going price per square foot of comparable published listings. */
 export interface MarketPrice {

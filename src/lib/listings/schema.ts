@@ -63,8 +63,8 @@ export const reportSchema = propertyRefSchema.extend({
 });
 export type ReportValues = z.output<typeof reportSchema>;
 
-const latitude = z.coerce.number().min(-90, 'Latitude is out of range').max(90, 'Latitude is out of range');
-const longitude = z.coerce.number().min(-180, 'Longitude is out of range').max(180, 'Longitude is out of range');
+export const latitude = z.coerce.number().min(-90, 'Latitude is out of range').max(90, 'Latitude is out of range');
+export const longitude = z.coerce.number().min(-180, 'Longitude is out of range').max(180, 'Longitude is out of range');
 
 export const nearbyPropertiesQuery = z.object({
   lat: latitude,

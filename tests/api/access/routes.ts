@@ -68,6 +68,7 @@ export const PUBLIC_BY_DESIGN = [
   'GET search/agencies',
   'GET search/cityArea',
   'GET search/google/nearbyPlaces',
+  'GET search/nearestAreas',
   'GET search/listings',
   'POST session',
   'DELETE session',

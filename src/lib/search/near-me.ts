@@ -1,0 +1,50 @@
+/**
+ * 'Use my location' on the home search (decision 098): the areas nearest to where the visitor stands, so
+ * someone already in Lahore can start from the society they are in without knowing how Basera spells it.
+ * No zod and no database here: the home page's script imports this.
+ */
+import { formatDistance } from '@/lib/maps/distance';
+
+/** Past this an area is not 'near': a visitor in another country, or between cities, gets none. */
+export const NEAR_ME_RADIUS_M = 25_000;
+/** How many areas the answer lists: the nearest fills the form, the rest become its suggestions. */
+export const NEAR_ME_LIMIT = 5;
+export const NEAR_ME_MAX_LIMIT = 10;
+/** Decimals the browser keeps of a position before sending it: about 110 m, enough to pick an area. */
+export const NEAR_ME_DECIMALS = 3;
+export const NEAR_ME_PATH = '/api/search/nearestAreas';
+
+export interface NearestArea {
+  id: number;
+  name: string;
+  cityId: number;
+  cityName: string;
+  distanceM: number;
+}
+
+/** A coordinate as the browser sends it: rounded, so the address (and any log of it) does not pin a home. */
+export function roundedCoordinate(value: number): number {
+  const factor = 10 ** NEAR_ME_DECIMALS;
+  return Math.round(value * factor) / factor;
+}
+
+/** The address that answers the areas near a position, rounded as above. */
+export function nearMeHref(position: { lat: number; lng: number }): string {
+  return `${NEAR_ME_PATH}?${new URLSearchParams({ lat: String(roundedCoordinate(position.lat)), lng: String(roundedCoordinate(position.lng)) })}`;
+}
+
+/** What the search box says while it finds the visitor, and after. */
+export const nearMeMessages = {
+  finding: 'Finding where you are…',
+  denied: 'Basera cannot see your location. Allow it for this site in your browser, or type an area.',
+  unavailable: 'Your location could not be found just now. Try again, or type an area.',
+  noneNear: 'No area on Basera is near you yet. Type an area or pick a city instead.',
+  failed: 'Nearby areas could not be loaded. Check your connection and try again.',
+  found: (area: NearestArea) =>
+    `Nearest area: ${area.name}, ${area.cityName} (${area.distanceM < 100 ? 'less than 100 m' : formatDistance(area.distanceM)} away). Press Search, or pick another area.`,
+} as const;
+
+/** The message for a GeolocationPositionError's code: 1 is a refusal, 2 and 3 a position not found in time. */
+export function geolocationErrorMessage(code: number): string {
+  return code === 1 ? nearMeMessages.denied : nearMeMessages.unavailable;
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { withTestDb } from './support/db';
+
+// 'Use my location' on the home search (decision 098): the browser's position fills the city and the
+// nearest area, which the search then finds listings in; a refusal says what to do instead.
+
+interface AreaRow {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  cityId: number;
+  cityName: string;
+}
+
+/** A Lahore area with published listings for sale, as the database has it. */
+function areaWithListings(): AreaRow {
+  return withTestDb((db) =>
+    db
+      .prepare(
+        `select a.id, a.name, a.lat, a.lng, c.id as cityId, c.name as cityName
+         from areas a join cities c on c.id = a.city_id
+         where c.name = 'Lahore' and exists (select 1 from listings l where l.area_id = a.id and l.status = 'published' and l.purpose = 'sale')
+         order by a.popularity desc limit 1`,
+      )
+      .get() as AreaRow,
+  );
+}
+
+test('standing in an area, the search starts from it and finds its listings', async ({ browser }) => {
+  const area = areaWithListings();
+  const context = await browser.newContext({
+    geolocation: { latitude: area.lat + 0.0004, longitude: area.lng - 0.0004 },
+    permissions: ['geolocation'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await expect(search.getByRole('status')).toHaveText(
+      new RegExp(`^Nearest area: ${area.name}, Lahore \\((less than 100|\\d+) m away\\)\\. Press Search, or pick another area\\.$`),
+    );
+    await expect(search.getByRole('combobox', { name: 'City' })).toHaveValue(String(area.cityId));
+    await expect(search.getByRole('combobox', { name: 'Area' })).toHaveValue(area.name);
+    // The next nearest areas of that city are offered as the area box's suggestions.
+    const suggestions = await search.locator('#search-area-suggestions option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(suggestions[0]).toBe(area.name);
+    expect(suggestions.length).toBeGreaterThan(1);
+
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/sale/residential-properties-for-sale-[a-z0-9-]+-lahore-${area.cityId}-${area.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residential properties for sale in ${area.name}, Lahore`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('where the browser may not tell, the search says so and the form stays as it was', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.clearPermissions();
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    const city = await search.getByRole('combobox', { name: 'City' }).inputValue();
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await expect(search.getByRole('status')).toHaveText('Basera cannot see your location. Allow it for this site in your browser, or type an area.');
+    await expect(search.getByRole('combobox', { name: 'City' })).toHaveValue(city);
+    await expect(search.getByRole('combobox', { name: 'Area' })).toHaveValue('');
+    await expect(search.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});
+
+test('far from every area, the search says none is near', async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 51.5, longitude: -0.12 }, permissions: ['geolocation'] });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await expect(search.getByRole('status')).toHaveText('No area on Basera is near you yet. Type an area or pick a city instead.');
+    await expect(search.getByRole('combobox', { name: 'Area' })).toHaveValue('');
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the nearby areas cannot be loaded, the search says so and the button works again', async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 31.52, longitude: 74.35 }, permissions: ['geolocation'] });
+  try {
+    const page = await context.newPage();
+    await page.route('**/api/search/nearestAreas?**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await expect(search.getByRole('status')).toHaveText('Nearby areas could not be loaded. Check your connection and try again.');
+    await expect(search.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});
