@@ -24,7 +24,6 @@ export function wireNearMe(form: HTMLFormElement): void {
   const say = (text: string, tone: 'info' | 'error' = 'info') => {
     status.textContent = text;
     status.dataset.tone = tone;
-    status.hidden = false;
   };
   const fill = (found: NearestArea[]) => {
     const [nearest] = found;
