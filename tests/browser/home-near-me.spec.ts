@@ -56,6 +56,36 @@ test('standing in an area, the search starts from it and finds its listings', as
   }
 });
 
+test('near an area of a city the menu does not list, the city joins the menu and the search goes there', async ({ browser }) => {
+  const area = withTestDb((db) =>
+    db
+      .prepare(
+        `select a.id, a.name, a.lat, a.lng, c.id as cityId, c.name as cityName
+         from areas a join cities c on c.id = a.city_id
+         where c.is_top = 0 and exists (select 1 from listings l where l.area_id = a.id and l.status = 'published' and l.purpose = 'rent')
+         order by a.id limit 1`,
+      )
+      .get() as AreaRow,
+  );
+  const context = await browser.newContext({ geolocation: { latitude: area.lat, longitude: area.lng }, permissions: ['geolocation'] });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    const city = search.getByRole('combobox', { name: 'City' });
+    await expect(city.getByRole('option', { name: area.cityName })).toHaveCount(0);
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await expect(search.getByRole('status')).toContainText(`Nearest area: ${area.name}, ${area.cityName} (`);
+    await expect(city).toHaveValue(String(area.cityId));
+    await search.getByText('Rent', { exact: true }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residential properties for rent in ${area.name}, ${area.cityName}`);
+    await expect(page).toHaveURL(new RegExp(`/rent/residential-properties-for-rent-[a-z0-9-]+-${area.cityId}-${area.id}$`));
+  } finally {
+    await context.close();
+  }
+});
+
 test('where the browser may not tell, the search says so and the form stays as it was', async ({ browser }) => {
   const context = await browser.newContext();
   await context.clearPermissions();
