@@ -285,5 +285,14 @@ test("on a touch phone the home search's Use my location takes a thumb and leave
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Search properties' });
   await expectThumbSized([search.getByRole('button', { name: 'Use my location' }), search.getByRole('combobox', { name: 'Area' })], 'home search');
+  // The script shows the button; the area box stands where it stood without it, so nothing on the page jumps.
+  const topOnPage = (box: Locator) => box.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const withScript = await topOnPage(search.getByRole('combobox', { name: 'Area' }));
+  const noScript = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, javaScriptEnabled: false });
+  const before = await noScript.newPage();
+  await before.goto('/');
+  await expect(before.getByRole('button', { name: 'Use my location' })).toBeHidden();
+  expect(await topOnPage(before.getByRole('search', { name: 'Search properties' }).getByRole('combobox', { name: 'Area' }))).toBe(withScript);
+  await noScript.close();
   await phone.close();
 });
