@@ -3,14 +3,8 @@
  * browser that cannot tell where it is, the form is as it always was. Asked, it fills the city and the
  * nearest area and offers the next nearest as the area box's suggestions; the person still presses Search.
  */
-import { geolocationErrorMessage, nearMeHref, nearMeMessages, type NearestArea } from '@/lib/search/near-me';
-
-/** A position that arrives within this, or one the browser found in the last ten minutes. */
-const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 };
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS));
-}
+import { nearMeMessages, type NearestArea } from '@/lib/search/near-me';
+import { canLocate, locateNearestAreas } from '@/islands/search/locate-areas';
 
 export function wireNearMe(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('[data-near-me]');
@@ -18,7 +12,7 @@ export function wireNearMe(form: HTMLFormElement): void {
   const city = form.querySelector<HTMLSelectElement>('[name="city"]');
   const area = form.querySelector<HTMLInputElement>('[name="area"]');
   const list = form.querySelector<HTMLDataListElement>('datalist');
-  if (!button || !status || !city || !area || !list || !('geolocation' in navigator)) return;
+  if (!button || !status || !city || !area || !list || !canLocate()) return;
   button.hidden = false;
 
   const say = (text: string, tone: 'info' | 'error' = 'info') => {
@@ -42,24 +36,11 @@ export function wireNearMe(form: HTMLFormElement): void {
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     say(nearMeMessages.finding);
-    try {
-      let position: GeolocationPosition;
-      try {
-        position = await currentPosition();
-      } catch (error) {
-        say(geolocationErrorMessage((error as GeolocationPositionError).code), 'error');
-        return;
-      }
-      const response = await fetch(nearMeHref({ lat: position.coords.latitude, lng: position.coords.longitude }));
-      if (!response.ok) throw new Error(`nearest areas answered ${response.status}`);
-      const found = (await response.json()) as NearestArea[];
-      if (found.length === 0) say(nearMeMessages.noneNear, 'error');
-      else fill(found);
-    } catch {
-      say(nearMeMessages.failed, 'error');
-    } finally {
-      button.disabled = false;
-      button.removeAttribute('aria-busy');
-    }
+    const located = await locateNearestAreas();
+    if (located.kind === 'failed') say(located.message, 'error');
+    else if (located.areas.length === 0) say(nearMeMessages.noneNear, 'error');
+    else fill(located.areas);
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
   });
 }

@@ -10,6 +10,7 @@ import { createExpiringStorage, STORAGE_KEYS } from '@/lib/storage';
 import AreaPicker from './AreaPicker';
 import { SelectField } from './FilterField';
 import MoreFilters, { moreFiltersSet } from './MoreFilters';
+import { NearMeButton, NearMeStatus, useNearMe } from './NearMe';
 import { replayEdit, takeEarlyEdits } from '@/islands/wake/early-edits';
 import { FORM_MARK, formQuery, priceOf, rangeEdited, rangeProblems, roomChoice, roomValue, shouldSearch, UNEDITED_RANGES } from '@/lib/search/form';
 import './filters.css';
@@ -91,6 +92,7 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
     setRecentLocations(next);
     storage.current?.set(STORAGE_KEYS.recentLocations, next);
   };
+  const nearMe = useNearMe(filter.city.id, new Set(filter.areaList.map((a) => a.id)), (area) => addArea({ id: area.id, title: area.name }));
   const types = propertyTypesOf(filter.category);
   const prices = priceStepOptions(filter.purpose);
   const rooms = hasRooms(filter.category);
@@ -145,9 +147,12 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
           }}
         />
         <div className="filter-field wide">
-          <span className="filter-label" id="area-label">
-            Areas
-          </span>
+          <div className="near-me-row">
+            <span className="filter-label" id="area-label">
+              Areas
+            </span>
+            {areaBox && <NearMeButton nearMe={nearMe} />}
+          </div>
           {areaBox ? (
             <AreaPicker
               cityId={filter.city.id}
@@ -261,6 +266,7 @@ function Filters({ filter: initial, action, choices, signedIn }: FiltersProps) {
             <strong>{edits.price === 'min' ? 'Min price' : 'Max price'}:</strong> {problems.price}
           </p>
         )}
+        {areaBox && <NearMeStatus nearMe={nearMe} />}
       </div>
       <MoreFilters filter={filter} update={update} agencies={agencies} signedIn={signedIn} sizeProblem={problems.size} sizeEdited={edits.size} />
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geolocationErrorMessage, nearMeHref, nearMeMessages, roundedCoordinate } from './near-me';
+import { geolocationErrorMessage, nearestInCity, nearMeHref, nearMeMessages, roundedCoordinate } from './near-me';
 import { nearestOf, type AreaPoint } from './near-me.server';
 
 const area = (id: number, name: string, lat: number, lng: number, cityName = 'Lahore'): AreaPoint => ({ id, name, cityId: 2, cityName, lat, lng });
@@ -52,5 +52,21 @@ describe('what the browser sends and says', () => {
     );
     expect(nearMeMessages.found({ id: 1, name: 'Gulberg', cityId: 2, cityName: 'Lahore', distanceM: 0 })).toContain('(less than 100 m away)');
     expect(nearMeMessages.found({ id: 1, name: 'Gulberg', cityId: 2, cityName: 'Lahore', distanceM: 347 })).toContain('(350 m away)');
+  });
+});
+
+describe('nearestInCity', () => {
+  const at = (id: number, cityId: number, distanceM: number) => ({ id, name: `Area ${id}`, cityId, cityName: `City ${cityId}`, distanceM });
+  const found = [at(5, 2, 300), at(6, 1, 900), at(7, 1, 1500)];
+
+  it('adds the nearest area of the searched city, passing over those already chosen', () => {
+    expect(nearestInCity(found, 1, new Set())).toEqual({ kind: 'add', area: found[1] });
+    expect(nearestInCity(found, 1, new Set([6]))).toEqual({ kind: 'add', area: found[2] });
+  });
+
+  it('says when every near area of the city is chosen, when the nearest are elsewhere, and when none is near', () => {
+    expect(nearestInCity(found, 1, new Set([6, 7]))).toEqual({ kind: 'chosen', area: found[1] });
+    expect(nearestInCity(found, 3, new Set())).toEqual({ kind: 'other-city', area: found[0] });
+    expect(nearestInCity([], 1, new Set())).toEqual({ kind: 'none' });
   });
 });

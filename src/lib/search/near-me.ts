@@ -40,9 +40,29 @@ export const nearMeMessages = {
   unavailable: 'Your location could not be found just now. Try again, or type an area.',
   noneNear: 'No area on Basera is near you yet. Type an area or pick a city instead.',
   failed: 'Nearby areas could not be loaded. Check your connection and try again.',
-  found: (area: NearestArea) =>
-    `Nearest area: ${area.name}, ${area.cityName} (${area.distanceM < 100 ? 'less than 100 m' : formatDistance(area.distanceM)} away). Press Search, or pick another area.`,
+  found: (area: NearestArea) => `Nearest area: ${area.name}, ${area.cityName} (${away(area)}). Press Search, or pick another area.`,
+  /** The results filter adds the nearest area of the city it searches, and searches. */
+  added: (area: NearestArea) => `Added ${area.name}, the nearest area (${away(area)}).`,
+  alreadyChosen: (area: NearestArea) => `${area.name}, the nearest area (${away(area)}), is already in your search.`,
+  otherCity: (area: NearestArea) => `The nearest area, ${area.name}, is in ${area.cityName}. Choose ${area.cityName} as the city to search there.`,
 } as const;
+
+function away(area: NearestArea): string {
+  return `${area.distanceM < 100 ? 'less than 100 m' : formatDistance(area.distanceM)} away`;
+}
+
+/** What 'Use my location' does in the results filter, which searches one city: the first nearest area of that city not yet chosen. */
+export function nearestInCity(
+  found: readonly NearestArea[],
+  cityId: number,
+  chosenIds: ReadonlySet<number>,
+): { kind: 'add'; area: NearestArea } | { kind: 'chosen'; area: NearestArea } | { kind: 'other-city'; area: NearestArea } | { kind: 'none' } {
+  if (found.length === 0) return { kind: 'none' };
+  const inCity = found.filter((area) => area.cityId === cityId);
+  if (inCity.length === 0) return { kind: 'other-city', area: found[0] };
+  const fresh = inCity.find((area) => !chosenIds.has(area.id));
+  return fresh ? { kind: 'add', area: fresh } : { kind: 'chosen', area: inCity[0] };
+}
 
 /** The message for a GeolocationPositionError's code: 1 is a refusal, 2 and 3 a position not found in time. */
 export function geolocationErrorMessage(code: number): string {

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { withTestDb } from './support/db';
+import { api, filters, filtersReady, ISLAMABAD_SALE, shownIds } from './support/results';
 
-// 'Use my location' on the home search (decision 098): the browser's position fills the city and the
-// nearest area, which the search then finds listings in; a refusal says what to do instead.
+// 'Use my location' (decision 098). On the home search the browser's position fills the city and the
+// nearest area, which the search then finds listings in; in the results filter it adds the nearest area of
+// the city searched, and the results follow. A refusal, or a position far away, says what to do instead.
 
 interface AreaRow {
   id: number;
@@ -13,17 +15,17 @@ interface AreaRow {
   cityName: string;
 }
 
-/** A Lahore area with published listings for sale, as the database has it. */
-function areaWithListings(): AreaRow {
+/** A city's best-known area with published listings for sale, as the database has it. */
+function areaWithListings(city = 'Lahore'): AreaRow {
   return withTestDb((db) =>
     db
       .prepare(
         `select a.id, a.name, a.lat, a.lng, c.id as cityId, c.name as cityName
          from areas a join cities c on c.id = a.city_id
-         where c.name = 'Lahore' and exists (select 1 from listings l where l.area_id = a.id and l.status = 'published' and l.purpose = 'sale')
+         where c.name = ? and exists (select 1 from listings l where l.area_id = a.id and l.status = 'published' and l.purpose = 'sale')
          order by a.popularity desc limit 1`,
       )
-      .get() as AreaRow,
+      .get(city) as AreaRow,
   );
 }
 
@@ -131,4 +133,44 @@ test('when the nearby areas cannot be loaded, the search says so and the button 
   } finally {
     await context.close();
   }
+});
+
+test.describe('in the results filter', () => {
+  test('adds the area someone stands in and shows its listings, as the database has them', async ({ browser }) => {
+    const area = areaWithListings('Islamabad');
+    const context = await browser.newContext({ geolocation: { latitude: area.lat, longitude: area.lng }, permissions: ['geolocation'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(ISLAMABAD_SALE);
+      await filtersReady(page);
+      await filters(page).getByRole('button', { name: 'Use my location' }).click();
+      await expect(filters(page).getByRole('status')).toHaveText(`Added ${area.name}, the nearest area (less than 100 m away).`);
+      await expect(page).toHaveURL(new RegExp(`-${area.cityId}-${area.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residential properties for sale in ${area.name}, Islamabad`);
+      const expected = await api(page, `cityId=${area.cityId}&purpose=sale&category=residential&areaId=${area.id}`);
+      expect(expected.listings.length).toBeGreaterThan(0);
+      expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('near another city, says which and leaves the search as it is', async ({ browser }) => {
+    const lahore = areaWithListings('Lahore');
+    const context = await browser.newContext({ geolocation: { latitude: lahore.lat, longitude: lahore.lng }, permissions: ['geolocation'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(ISLAMABAD_SALE);
+      await filtersReady(page);
+      await filters(page).getByRole('button', { name: 'Use my location' }).click();
+      await expect(filters(page).getByRole('status')).toHaveText(
+        `The nearest area, ${lahore.name}, is in Lahore. Choose Lahore as the city to search there.`,
+      );
+      // The filter searches a second after a change; nothing changed, so the page stays.
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(new RegExp(`${ISLAMABAD_SALE}$`));
+    } finally {
+      await context.close();
+    }
+  });
 });
