@@ -1,7 +1,7 @@
 /**
- * 'Use my location' on the home search (decision 098): the areas nearest to where the visitor stands, so
- * someone already in Lahore can start from the society they are in without knowing how Basera spells it.
- * No zod and no database here: the home page's script imports this.
+ * 'Use my location' on the home search and in the results filter (decision 098): the areas nearest to where
+ * the visitor stands, so someone already in Lahore can start from the society they are in without knowing how
+ * Basera spells it. No zod and no database here: the browser's code imports this.
  */
 import { formatDistance } from '@/lib/maps/distance';
 
@@ -33,7 +33,7 @@ export function nearMeHref(position: { lat: number; lng: number }): string {
   return `${NEAR_ME_PATH}?${new URLSearchParams({ lat: String(roundedCoordinate(position.lat)), lng: String(roundedCoordinate(position.lng)) })}`;
 }
 
-/** What the search box says while it finds the visitor, and after. */
+/** What the home search and the results filter say while they find the visitor, and after. */
 export const nearMeMessages = {
   finding: 'Finding where you are…',
   denied: 'Basera cannot see your location. Allow it for this site in your browser, or type an area.',
