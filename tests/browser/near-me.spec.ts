@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withTestDb } from './support/db';
 import { api, filters, filtersReady, ISLAMABAD_SALE, shownIds } from './support/results';
 
@@ -29,14 +29,20 @@ function areaWithListings(city = 'Lahore'): AreaRow {
   );
 }
 
+/** A page of a fresh browser that reports `position` and may tell it (null: one that may not), closed after. */
+async function atPosition(browser: Browser, position: { latitude: number; longitude: number } | null, work: (page: Page) => Promise<void>) {
+  const context = await browser.newContext(position ? { geolocation: position, permissions: ['geolocation'] } : {});
+  if (!position) await context.clearPermissions();
+  try {
+    await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 test('standing in an area, the search starts from it and finds its listings', async ({ browser }) => {
   const area = areaWithListings();
-  const context = await browser.newContext({
-    geolocation: { latitude: area.lat + 0.0004, longitude: area.lng - 0.0004 },
-    permissions: ['geolocation'],
-  });
-  try {
-    const page = await context.newPage();
+  await atPosition(browser, { latitude: area.lat + 0.0004, longitude: area.lng - 0.0004 }, async (page) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search properties' });
     await search.getByRole('button', { name: 'Use my location' }).click();
@@ -53,9 +59,7 @@ test('standing in an area, the search starts from it and finds its listings', as
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/sale/residential-properties-for-sale-[a-z0-9-]+-lahore-${area.cityId}-${area.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residential properties for sale in ${area.name}, Lahore`);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('near an area of a city the menu does not list, the city joins the menu and the search goes there', async ({ browser }) => {
@@ -69,9 +73,7 @@ test('near an area of a city the menu does not list, the city joins the menu and
       )
       .get() as AreaRow,
   );
-  const context = await browser.newContext({ geolocation: { latitude: area.lat, longitude: area.lng }, permissions: ['geolocation'] });
-  try {
-    const page = await context.newPage();
+  await atPosition(browser, { latitude: area.lat, longitude: area.lng }, async (page) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search properties' });
     const city = search.getByRole('combobox', { name: 'City' });
@@ -83,16 +85,11 @@ test('near an area of a city the menu does not list, the city joins the menu and
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residential properties for rent in ${area.name}, ${area.cityName}`);
     await expect(page).toHaveURL(new RegExp(`/rent/residential-properties-for-rent-[a-z0-9-]+-${area.cityId}-${area.id}$`));
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('where the browser may not tell, the search says so and the form stays as it was', async ({ browser }) => {
-  const context = await browser.newContext();
-  await context.clearPermissions();
-  try {
-    const page = await context.newPage();
+  await atPosition(browser, null, async (page) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search properties' });
     const city = await search.getByRole('combobox', { name: 'City' }).inputValue();
@@ -101,46 +98,34 @@ test('where the browser may not tell, the search says so and the form stays as i
     await expect(search.getByRole('combobox', { name: 'City' })).toHaveValue(city);
     await expect(search.getByRole('combobox', { name: 'Area' })).toHaveValue('');
     await expect(search.getByRole('button', { name: 'Use my location' })).toBeEnabled();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('far from every area, the search says none is near', async ({ browser }) => {
-  const context = await browser.newContext({ geolocation: { latitude: 51.5, longitude: -0.12 }, permissions: ['geolocation'] });
-  try {
-    const page = await context.newPage();
+  await atPosition(browser, { latitude: 51.5, longitude: -0.12 }, async (page) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search properties' });
     await search.getByRole('button', { name: 'Use my location' }).click();
     await expect(search.getByRole('status')).toHaveText('No area on Basera is near you yet. Type an area or pick a city instead.');
     await expect(search.getByRole('combobox', { name: 'Area' })).toHaveValue('');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('when the nearby areas cannot be loaded, the search says so and the button works again', async ({ browser }) => {
-  const context = await browser.newContext({ geolocation: { latitude: 31.52, longitude: 74.35 }, permissions: ['geolocation'] });
-  try {
-    const page = await context.newPage();
+  await atPosition(browser, { latitude: 31.52, longitude: 74.35 }, async (page) => {
     await page.route('**/api/search/nearestAreas?**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search properties' });
     await search.getByRole('button', { name: 'Use my location' }).click();
     await expect(search.getByRole('status')).toHaveText('Nearby areas could not be loaded. Check your connection and try again.');
     await expect(search.getByRole('button', { name: 'Use my location' })).toBeEnabled();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test.describe('in the results filter', () => {
   test('adds the area someone stands in and shows its listings, as the database has them', async ({ browser }) => {
     const area = areaWithListings('Islamabad');
-    const context = await browser.newContext({ geolocation: { latitude: area.lat, longitude: area.lng }, permissions: ['geolocation'] });
-    try {
-      const page = await context.newPage();
+    await atPosition(browser, { latitude: area.lat, longitude: area.lng }, async (page) => {
       await page.goto(ISLAMABAD_SALE);
       await filtersReady(page);
       await filters(page).getByRole('button', { name: 'Use my location' }).click();
@@ -150,16 +135,12 @@ test.describe('in the results filter', () => {
       const expected = await api(page, `cityId=${area.cityId}&purpose=sale&category=residential&areaId=${area.id}`);
       expect(expected.listings.length).toBeGreaterThan(0);
       expect(await shownIds(page)).toEqual(expected.listings.map((l) => l.id));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('near another city, says which and leaves the search as it is', async ({ browser }) => {
     const lahore = areaWithListings('Lahore');
-    const context = await browser.newContext({ geolocation: { latitude: lahore.lat, longitude: lahore.lng }, permissions: ['geolocation'] });
-    try {
-      const page = await context.newPage();
+    await atPosition(browser, { latitude: lahore.lat, longitude: lahore.lng }, async (page) => {
       await page.goto(ISLAMABAD_SALE);
       await filtersReady(page);
       await filters(page).getByRole('button', { name: 'Use my location' }).click();
@@ -169,8 +150,6 @@ test.describe('in the results filter', () => {
       // The filter searches a second after a change; nothing changed, so the page stays.
       await page.waitForTimeout(1500);
       await expect(page).toHaveURL(new RegExp(`${ISLAMABAD_SALE}$`));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

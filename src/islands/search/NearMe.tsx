@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ICON_PATHS } from '@/components/ui/icons';
 import { nearestInCity, nearMeMessages, type NearestArea } from '@/lib/search/near-me';
 import { canLocate, locateNearestAreas } from './locate-areas';
@@ -11,6 +11,10 @@ export function useNearMe(cityId: number, chosenIds: ReadonlySet<number>, onAdd:
   const [offered, setOffered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
+  // Finding a position can take seconds, in which the person may change the city or the areas: the answer
+  // is weighed against the filter as it is when it arrives, and added through that render's onAdd.
+  const latest = useRef({ cityId, chosenIds, onAdd });
+  latest.current = { cityId, chosenIds, onAdd };
   useEffect(() => setOffered(canLocate()), []);
 
   const locate = async () => {
@@ -19,12 +23,13 @@ export function useNearMe(cityId: number, chosenIds: ReadonlySet<number>, onAdd:
     const located = await locateNearestAreas();
     setBusy(false);
     if (located.kind === 'failed') return setSaid({ text: located.message, tone: 'error' });
-    const outcome = nearestInCity(located.areas, cityId, chosenIds);
+    const { cityId: city, chosenIds: chosen, onAdd: add } = latest.current;
+    const outcome = nearestInCity(located.areas, city, chosen);
     if (outcome.kind === 'none') return setSaid({ text: nearMeMessages.noneNear, tone: 'error' });
     if (outcome.kind === 'other-city') return setSaid({ text: nearMeMessages.otherCity(outcome.area), tone: 'error' });
     if (outcome.kind === 'chosen') return setSaid({ text: nearMeMessages.alreadyChosen(outcome.area), tone: 'info' });
     setSaid({ text: nearMeMessages.added(outcome.area), tone: 'info' });
-    onAdd(outcome.area);
+    add(outcome.area);
   };
   return { offered, busy, said, locate };
 }

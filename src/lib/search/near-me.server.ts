@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import { distanceMeters } from '@/lib/maps/distance';
 import { memoFor } from './memo.server';
+import type { AreaWithCity } from './places';
 import { NEAR_ME_LIMIT, NEAR_ME_RADIUS_M, type NearestArea } from './near-me';
 
 export const nearestAreaSchema = z.object({
@@ -14,14 +15,8 @@ export const nearestAreaSchema = z.object({
   distanceM: z.number().int(),
 }) satisfies z.ZodType<NearestArea>;
 
-export interface AreaPoint {
-  id: number;
-  name: string;
-  cityId: number;
-  cityName: string;
-  lat: number;
-  lng: number;
-}
+/** An area and its city, with its centre: the search API's area shape without the slug. */
+export type AreaPoint = Omit<AreaWithCity, 'slug'>;
 
 /** The areas within `radiusM` of `origin`, nearest first (ties by id, so the answer never wavers). */
 export function nearestOf(

@@ -9,7 +9,7 @@ export const GET = endpoint(
   {
     method: 'GET',
     path: NEAR_ME_PATH,
-    summary: `The areas nearest lat, lng, nearest first, within ${NEAR_ME_RADIUS_M / 1000} km (none further away): the home search's 'Use my location'`,
+    summary: `The areas nearest lat, lng, nearest first, within ${NEAR_ME_RADIUS_M / 1000} km (none further away): 'Use my location' on the home search and in the results filter`,
     tags: ['Search'],
     query: z.object({
       lat: latitude,
