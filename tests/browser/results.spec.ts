@@ -47,6 +47,14 @@ test.describe('results page', () => {
     }
   });
 
+  test('a short answer goes out as it is, its length said, not through a compression stream', async ({ request }) => {
+    const answer = await request.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBeUndefined();
+    expect(answer.headers()['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers()['content-length'])).toBe((await answer.body()).length);
+  });
+
   test('sorts by price both ways', async ({ page }) => {
     for (const sort of ['price-asc', 'price-desc'] as const) {
       const expected = await api(page, `cityId=1&purpose=sale&sort=${sort}`);

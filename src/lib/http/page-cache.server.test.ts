@@ -194,6 +194,7 @@ describe('compressedAnswer', () => {
     const answer = await compressedAnswer(new Response('{"a":1}', { status: 201, headers: { 'content-type': 'application/json' } }), 'br');
     expect(answer.status).toBe(201);
     expect(answer.headers.has('content-encoding')).toBe(false);
+    expect(answer.headers.get('content-length')).toBe('7');
     expect(await answer.text()).toBe('{"a":1}');
   });
 

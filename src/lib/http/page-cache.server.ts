@@ -101,7 +101,12 @@ export async function compressedAnswer(response: Response, encoding: Encoding | 
   const plain = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (plain.length < MIN_BYTES) return new Response(plain, init);
+  if (plain.length < MIN_BYTES) {
+    // With its length said, the server's streaming compression (scripts/serve.mjs) sees it is short and
+    // leaves it too; without, it started a brotli stream for every like, view and health check.
+    headers.set('content-length', String(plain.length));
+    return new Response(plain, init);
+  }
   const body = compress(plain, encoding, RENDERED_QUALITY);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
