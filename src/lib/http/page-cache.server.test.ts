@@ -198,9 +198,18 @@ describe('compressedAnswer', () => {
     expect(await answer.text()).toBe('{"a":1}');
   });
 
+  it('compresses a sitemap and a feed in one piece', async () => {
+    const urlset = '<urlset>' + '<url><loc>https://basera.pk/sale/1</loc></url>'.repeat(500) + '</urlset>';
+    for (const type of ['application/xml; charset=utf-8', 'application/rss+xml; charset=utf-8']) {
+      const answer = await compressedAnswer(new Response(urlset, { headers: { 'content-type': type } }), 'br');
+      expect(answer.headers.get('content-encoding'), type).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString(), type).toBe(urlset);
+    }
+  });
+
   it('leaves alone other types, what is encoded already, and browsers that asked for no encoding', async () => {
-    const xml = new Response('<urlset>' + '<url/>'.repeat(500) + '</urlset>', { headers: { 'content-type': 'application/xml' } });
-    expect(await compressedAnswer(xml, 'br')).toBe(xml);
+    const csv = new Response('id,name\n'.repeat(500), { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    expect(await compressedAnswer(csv, 'br')).toBe(csv);
     const encoded = html('x', { 'content-encoding': 'gzip' });
     expect(await compressedAnswer(encoded, 'br')).toBe(encoded);
     const plain = html(page);

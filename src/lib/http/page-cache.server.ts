@@ -75,8 +75,11 @@ function encode(entry: Entry, encoding: Encoding, state: 'hit' | 'miss'): Buffer
   return bytes;
 }
 
-/** Answers compressed in one piece here: pages, and the API's JSON answers. */
-const WHOLE = /^(text\/html|application\/(problem\+)?json)\b/;
+/**
+ * Answers compressed in one piece here: pages, the API's JSON answers, and the sitemaps, feed and robots.txt,
+ * each made as one string (a part of the listings' sitemap is 350 KB).
+ */
+const WHOLE = /^(text\/(html|plain)|application\/((problem\+)?json|xml|rss\+xml))\b/;
 /** Below this an answer is sent as it is: brotli's framing would outweigh what it saves. */
 const MIN_BYTES = 1024;
 
@@ -86,7 +89,7 @@ const MIN_BYTES = 1024;
  * is complete before its first byte anyway (its queries run first). A JSON answer is one string: the
  * server's streaming compression (scripts/serve.mjs) handed it to zlib's thread pool and back, which took
  * longer than compressing it (the search API's 8 KB answer, 0.35 ms of its 0.95 at one connection).
- * Anything else (files, XML, streams of unknown length) is returned as it is.
+ * Anything else (media, map tiles, the inquiries' CSV download) is returned as it is.
  */
 export async function compressedAnswer(response: Response, encoding: Encoding | null): Promise<Response> {
   if (
