@@ -8,6 +8,7 @@ import { keepCspDigests } from './build/keep-csp-digests.mjs';
 import { renderWithoutContext } from './build/render-without-context.mjs';
 import { cheaperIslands } from './build/cheaper-islands.mjs';
 import { imageProcessEntry } from './build/image-process-entry.mjs';
+import { precompress } from './build/precompress.mjs';
 
 /** `client:use`: an island that wakes when someone first reaches for it (src/islands/wake/directive.ts). */
 const wakeOnUse = {
@@ -28,7 +29,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands render on the server with renderToString: every page's data is loaded before it renders, so
   // React's streaming renderer only adds stream machinery (about 2 ms of a results page's CPU).
-  integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse],
+  // Scripts, styles and the icon are compressed once here, at brotli's highest quality (build/precompress.mjs).
+  integrations: [react({ experimentalDisableStreaming: true }), mdx(), wakeOnUse, precompress()],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   scopedStyleStrategy: 'class',

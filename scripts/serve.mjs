@@ -6,8 +6,9 @@
 // `send` per page view); here the files are listed once at start, since a build never changes.
 //
 // It compresses what it sends: on a slow phone connection the HTML of a results page alone is about
-// 120 KB, and gzip or brotli make it six to eight times smaller (pages and JSON answers arrive compressed
-// already, from the middleware; this covers scripts, styles, feeds and sitemaps).
+// 120 KB, and gzip or brotli make it six to eight times smaller. Pages, JSON answers, sitemaps and the feed
+// arrive compressed already, from the middleware, and scripts and styles as the build compressed them
+// (./support/static-files.mjs); this covers the rest, such as map tiles.
 //
 // SERVER_PROCESSES (1) processes answer on the port: one Node process renders one page at a time, so a
 // machine with several cores runs one per core ('auto'). The first process listens and hands each new
@@ -26,7 +27,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { inArrivalOrder } from './support/arrival-order.mjs';
-import { filePaths, sendBuiltFile } from './support/static-files.mjs';
+import { builtFiles, sendBuiltFile } from './support/static-files.mjs';
 
 /** The request's path, decoded; null when it is not valid percent-encoding. */
 function pathOf(url = '/') {
@@ -83,7 +84,7 @@ function listen(server, { port, host }) {
 export async function serve(entry = 'dist/server/entry.mjs', { listen: own = true } = {}) {
   const { handler, options } = await import(pathToFileURL(resolve(entry)).href);
   const client = fileURLToPath(options.client);
-  const files = filePaths(client);
+  const { files, copies } = builtFiles(client);
   const assets = `/${options.assets}/`;
   const compress = compression({ threshold: 1024 });
   const server = createServer(inArrivalOrder((req, res) =>
@@ -102,7 +103,7 @@ export async function serve(entry = 'dist/server/entry.mjs', { listen: own = tru
         handler(req, res);
         return;
       }
-      sendBuiltFile(req, res, path, { root: client, assets, next: () => handler(req, res) });
+      sendBuiltFile(req, res, path, { root: client, assets, encodings: copies.get(path), next: () => handler(req, res) });
     })),
   );
   const at = address(options);

@@ -21,8 +21,8 @@ import {
   compressedAnswer,
   pageCacheControl,
   pageCacheKey,
-  preferredEncoding,
 } from './lib/http/page-cache.server';
+import { preferredEncoding } from './lib/http/accept-encoding.mjs';
 
 const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 

@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/headers';
-import { filePaths, IMMUTABLE, sendBuiltFile } from './static-files.mjs';
+import { precompressFiles } from '../../build/precompress.mjs';
+import { builtFiles, filePaths, IMMUTABLE, sendBuiltFile } from './static-files.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'basera-static-'));
 const SCRIPT = 'export const a = 1;\n'.repeat(20);
+/** Large enough for the build to write compressed copies of. */
+const LARGE = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 let server: Server;
 let base: string;
 let passedOn: string[] = [];
@@ -17,11 +20,15 @@ beforeAll(async () => {
   mkdirSync(join(root, '_astro'));
   writeFileSync(join(root, '_astro', 'app.Ab12.js'), SCRIPT);
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, '_astro', 'large.Cd34.js'), LARGE);
+  precompressFiles(root);
+  const { copies } = builtFiles(root);
   server = createServer((req, res) => {
     const path = req.url!.split('?')[0];
     sendBuiltFile(req, res, path, {
       root,
       assets: '/_astro/',
+      encodings: copies.get(path),
       next: () => {
         passedOn.push(path);
         res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
@@ -39,9 +46,15 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
-describe('filePaths', () => {
+describe('filePaths and builtFiles', () => {
   it('lists every file of the build as the URL path it is served at', () => {
-    expect([...filePaths(root)].sort()).toEqual(['/_astro/app.Ab12.js', '/favicon.svg']);
+    expect([...filePaths(root)].sort()).toEqual(['/_astro/app.Ab12.js', '/_astro/large.Cd34.js', '/_astro/large.Cd34.js.br', '/_astro/large.Cd34.js.gz', '/favicon.svg']);
+  });
+
+  it('tells the files to answer from the compressed copies the build wrote of them', () => {
+    const { files, copies } = builtFiles(root);
+    expect([...files].sort()).toEqual(['/_astro/app.Ab12.js', '/_astro/large.Cd34.js', '/favicon.svg']);
+    expect(Object.fromEntries(copies)).toEqual({ '/_astro/large.Cd34.js': ['br', 'gzip'] });
   });
 });
 
@@ -55,6 +68,25 @@ describe('sendBuiltFile', () => {
     const icon = await get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).not.toBe(IMMUTABLE);
+  });
+
+  it('sends the compressed copy the browser takes in the file’s place, with the file’s own type', async () => {
+    const plain = await get('/_astro/large.Cd34.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(LARGE.length);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(LARGE);
+    for (const [asked, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']]) {
+      const answer = await get('/_astro/large.Cd34.js', { 'accept-encoding': asked });
+      expect(answer.headers.get('content-encoding'), asked).toBe(encoding);
+      expect(answer.headers.get('content-type'), asked).toBe(plain.headers.get('content-type'));
+      expect(answer.headers.get('cache-control'), asked).toBe(IMMUTABLE);
+      expect(answer.headers.get('vary'), asked).toBe('Accept-Encoding');
+      expect(Number(answer.headers.get('content-length')), asked).toBeLessThan(LARGE.length / 3);
+      expect(await answer.text(), asked).toBe(LARGE);
+    }
+    // A file too small for copies goes as it is, whatever is asked.
+    expect((await get('/_astro/app.Ab12.js', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
   });
 
   it('answers a revalidation of the same version with 304 and a range with 206', async () => {

@@ -55,6 +55,25 @@ test.describe('results page', () => {
     expect(Number(answer.headers()['content-length'])).toBe((await answer.body()).length);
   });
 
+  test('the page’s scripts and styles arrive as the build compressed them, their length said', async ({ page, request }) => {
+    await page.goto(ISLAMABAD_SALE);
+    const files = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? ''),
+    );
+    let compressed = 0;
+    for (const file of files.filter((f) => f.startsWith('/_astro/'))) {
+      const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+      if (Number(plain.headers()['content-length']) < 1024) continue; // too small to be worth compressing
+      const answer = await request.get(file, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(answer.headers()['content-encoding'], file).toBe('br');
+      expect(answer.headers()['content-type'], file).toBe(plain.headers()['content-type']);
+      expect(Number(answer.headers()['content-length']), file).toBeLessThan(Number(plain.headers()['content-length']));
+      expect(await answer.text(), file).toBe(await plain.text());
+      compressed += 1;
+    }
+    expect(compressed).toBeGreaterThan(0);
+  });
+
   test('sorts by price both ways', async ({ page }) => {
     for (const sort of ['price-asc', 'price-desc'] as const) {
       const expected = await api(page, `cityId=1&purpose=sale&sort=${sort}`);

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  PageCache, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, compressedAnswer, isShareablePage, pageCacheControl, pageCacheKey, preferredEncoding,
+  PageCache, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, compressedAnswer, isShareablePage, pageCacheControl, pageCacheKey,
 } from './page-cache.server';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
@@ -111,14 +111,6 @@ describe('PageCache', () => {
 });
 
 describe('compressed copies', () => {
-  it('reads Accept-Encoding the way browsers send it', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(preferredEncoding(null)).toBeNull();
-    expect(preferredEncoding('identity')).toBeNull();
-  });
-
   it('answers in the encoding asked for, compressing a kept page once per encoding', async () => {
     const cache = new PageCache(10_000);
     const page = '<!doctype html><p>' + 'Flat for rent in F-7, Islamabad. '.repeat(200) + '</p>';

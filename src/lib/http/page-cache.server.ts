@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AUTH_COOKIE, REFRESH_COOKIE } from '@/lib/auth/cookie';
 import { CURRENCY_COOKIE } from '@/lib/money/currency-cookie';
 import { MATERIALS_CITY_COOKIE } from '@/lib/materials/rules';
+import type { Encoding } from './accept-encoding.mjs';
 
 /** Cookies an anonymous page's HTML depends on. */
 const KEY_COOKIES = [CURRENCY_COOKIE, MATERIALS_CITY_COOKIE];
@@ -27,8 +28,6 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
-type Encoding = 'br' | 'gzip';
-
 interface Entry {
   /** The page as Astro encoded it: kept as bytes, so compressing it never decodes and encodes it again. */
   body: Uint8Array<ArrayBuffer>;
@@ -36,18 +35,6 @@ interface Entry {
   expires: number;
   /** The body compressed, made the first time a visitor's browser asks for that encoding; `kept` once at KEPT_QUALITY. */
   encoded: Partial<Record<Encoding, { bytes: Buffer; kept: boolean }>>;
-}
-
-/** The encoding to answer in, from the request's Accept-Encoding (brotli first, as browsers prefer). */
-export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
 }
 
 /**
