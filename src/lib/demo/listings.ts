@@ -13,6 +13,7 @@ import { listingDescription, listingTitle } from './listing-text';
 import { poolKeys, type ImageKind } from './image-pool';
 import { CITY_PRICE_FACTOR, DEFAULT_CITY_PRICE_FACTOR } from './places-catalog';
 import { demoListingPrices } from './listing-prices';
+import { REMOVAL_REASONS, removalReasonFits } from '../listings/manage';
 
 const DAY_MS = 86_400_000;
 /** Listings are spread over the last 18 months so trends have something to show. */
@@ -85,7 +86,6 @@ const STATUS_WEIGHTS: ReadonlyArray<readonly [ListingStatus, number]> = [
 ];
 const DEMO_USER_STATUSES: readonly ListingStatus[] = ['draft', 'in_review', 'published', 'removed', 'rejected'];
 const CONDITION_WEIGHTS = [['brand-new', 3], ['like-new', 3], ['good', 4], ['needs-minor-work', 1.5], ['needs-major-work', 0.5]] as const;
-const REMOVAL_REASONS = ['Sold on Basera', 'Sold elsewhere', 'Rented out', 'No longer available', 'Other'];
 const FEEDBACK: ReadonlyArray<readonly [FeedbackKind, string]> = [
   ['PRICE', 'The price looks far above similar properties in this area. Please check it.'],
   ['TITLE', 'Please write a title that describes the property, without phone numbers.'],
@@ -196,7 +196,8 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
   // hours come from its id, not the random stream, so every other listing keeps the values it had.
   const submittedAt = status === 'in_review' ? world.now - (((id * 37) % 96) + 1) * 3_600_000 : null;
   const updated = Math.max(created, removedAt ?? publishedAt ?? created, submittedAt ?? 0);
-  const removalReason = removedAt ? random.pick(REMOVAL_REASONS) : null;
+  // As the remove dialog stores them: a reason that fits the purpose (a rental is let, not sold), by its id.
+  const removalReason = removedAt ? random.pick(REMOVAL_REASONS.filter((r) => removalReasonFits(r.id, purpose))).id : null;
   const pin = { lat: area.lat + random.between(-0.006, 0.006), lng: area.lng + random.between(-0.007, 0.007) };
   const availabilityAnytime = random.chance(0.6);
 
@@ -239,8 +240,8 @@ export function makeListing(world: DemoWorld, id: number): DemoListing {
     expires_at: expiresAt ? iso(expiresAt) : null,
     removed_at: removedAt ? iso(removedAt) : null,
     removal_reason: removalReason,
-    selling_price: removalReason === 'Sold on Basera' && purpose === 'sale' ? roundPrice(price * random.between(0.92, 1)) : null,
-    removed_other: removalReason === 'Other' ? 'The owner changed plans.' : null,
+    selling_price: removalReason === 'sold-on-basera' ? roundPrice(price * random.between(0.92, 1)) : null,
+    removed_other: removalReason === 'other' ? 'The owner changed plans.' : null,
     // A cut, if the listing has one, comes with its price history (demoListingPrices below).
     price_cut_from: null,
     price_cut_at: null,

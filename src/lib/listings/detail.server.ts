@@ -14,6 +14,8 @@ import { formatOrdinalDate } from '@/lib/text/dates';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { describeAvailability, groupFeatures, keyFacts, listedAt, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
 import { canSeeListing, viewerUserId } from './viewer.server';
+import { goneKind, type GoneListing } from './gone';
+import type { CategoryId } from './catalogue';
 import { priceSteps, shownPriceCut, type PriceCut, type PriceStep } from './price-history';
 import { publishedPrices } from './price-history.server';
 
@@ -73,6 +75,8 @@ export interface ListingDetail {
 export type DetailOutcome =
   | { kind: 'found'; detail: ListingDetail }
   | { kind: 'not-found' }
+  /** Not published any more, sold or off the market: the page is a 404 that says so (./gone.ts). */
+  | { kind: 'gone'; gone: GoneListing }
   | { kind: 'moved'; location: string };
 
 /** A listing with its place and agency, by id: on every view of a listing page. */
@@ -86,7 +90,7 @@ const listingRow = fixedQuery((db: Kysely<Database>, id: number) =>
       'l.id', 'l.purpose', 'l.category', 'l.type', 'l.title', 'l.description', 'l.price', 'l.size_value',
       'l.size_unit', 'l.size_sqft', 'l.beds', 'l.baths', 'l.condition', 'l.features', 'l.availability',
       'l.lat', 'l.lng', 'l.owner_name', 'l.owner_phone', 'l.user_id', 'l.verified', 'l.status',
-      'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id', 'l.price_cut_from', 'l.price_cut_at',
+      'l.created_at', 'l.updated_at', 'l.published_at', 'l.city_id', 'l.area_id', 'l.price_cut_from', 'l.price_cut_at', 'l.removal_reason',
       'c.name as city_name', 'a.name as area_name', 'c.slug as city_slug', 'a.slug as area_slug',
       'g.id as agency_id', 'g.name as agency_name', 'g.slug as agency_slug', 'g.verified as agency_verified',
       'g.address as agency_address', 'g.phone as agency_phone',
@@ -138,7 +142,23 @@ export async function loadListingDetail(
     listingRow.first(db, id),
     viewerUserId(db, viewer),
   ]);
-  if (!row || !canSeeListing(row, viewerId)) return { kind: 'not-found' };
+  if (!row) return { kind: 'not-found' };
+  if (!canSeeListing(row, viewerId)) {
+    const kind = goneKind(row);
+    if (kind === null) return { kind: 'not-found' };
+    return {
+      kind: 'gone',
+      gone: {
+        kind,
+        title: row.title,
+        purpose: row.purpose,
+        category: row.category as CategoryId,
+        type: row.type,
+        city: { id: row.city_id, name: row.city_name },
+        area: { id: row.area_id, name: row.area_name },
+      },
+    };
+  }
   if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
 
   const [images, prices, like, inquiry] = await Promise.all([
