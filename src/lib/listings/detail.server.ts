@@ -14,8 +14,7 @@ import { formatOrdinalDate } from '@/lib/text/dates';
 import { publicImageSrc } from '@/lib/media/public.server';
 import { describeAvailability, groupFeatures, keyFacts, listedAt, listingPath, typeLabel, type Fact, type FeatureGroup, type ListingPurpose } from './rules';
 import { canSeeListing, viewerUserId } from './viewer.server';
-import { goneKind, type GoneListing } from './gone';
-import type { CategoryId } from './catalogue';
+import { goneListing, type GoneListing } from './gone';
 import { priceSteps, shownPriceCut, type PriceCut, type PriceStep } from './price-history';
 import { publishedPrices } from './price-history.server';
 
@@ -144,20 +143,8 @@ export async function loadListingDetail(
   ]);
   if (!row) return { kind: 'not-found' };
   if (!canSeeListing(row, viewerId)) {
-    const kind = goneKind(row);
-    if (kind === null) return { kind: 'not-found' };
-    return {
-      kind: 'gone',
-      gone: {
-        kind,
-        title: row.title,
-        purpose: row.purpose,
-        category: row.category as CategoryId,
-        type: row.type,
-        city: { id: row.city_id, name: row.city_name },
-        area: { id: row.area_id, name: row.area_name },
-      },
-    };
+    const gone = goneListing(row);
+    return gone === null ? { kind: 'not-found' } : { kind: 'gone', gone };
   }
   if (urlPurpose && urlPurpose !== row.purpose) return { kind: 'moved', location: listingPath(row.purpose, row.id) };
 

@@ -31,6 +31,13 @@ export const goneHeadings: Record<GoneKind, string> = {
   'off-market': 'This property is no longer on the market',
 };
 
+/** The same, short, beside a liked listing that has gone. */
+export const goneLabels: Record<GoneKind, string> = {
+  sold: 'Sold',
+  rented: 'Rented out',
+  'off-market': 'Off the market',
+};
+
 /**
  * Whether a listing a visitor cannot see has left the market, and how; null when its page should say
  * nothing of it (never published, in review, or taken down by Basera).
@@ -40,6 +47,33 @@ export function goneKind(listing: { status: string; removal_reason: string | nul
   const reason = REMOVAL_REASONS.find((r) => r.id === listing.removal_reason);
   if (!reason?.sold) return 'off-market';
   return reason.purpose === 'rent' ? 'rented' : 'sold';
+}
+
+/** A listing's row, with its place, as a gone listing; null when nothing should be said of it (goneKind). */
+export function goneListing(row: {
+  status: string;
+  removal_reason: string | null;
+  published_at: string | null;
+  title: string;
+  purpose: 'sale' | 'rent';
+  category: string;
+  type: string;
+  city_id: number;
+  city_name: string;
+  area_id: number;
+  area_name: string;
+}): GoneListing | null {
+  const kind = goneKind(row);
+  if (kind === null) return null;
+  return {
+    kind,
+    title: row.title,
+    purpose: row.purpose,
+    category: row.category as CategoryId,
+    type: row.type,
+    city: { id: row.city_id, name: row.city_name },
+    area: { id: row.area_id, name: row.area_name },
+  };
 }
 
 /** The searches a gone listing's page offers, nearest first: its type in its area, then its category in its city. */

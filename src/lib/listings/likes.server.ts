@@ -9,6 +9,8 @@ import { HttpError } from '@/lib/http/problem';
 import { listingNotFound } from './messages';
 import { canSeeListing } from './viewer.server';
 import { selectCards, toCard, type ListingCard } from './cards.server';
+import { goneListing, type GoneListing } from './gone';
+import { TAKEN_DOWN_REASON } from './lifecycle';
 
 const listingState = fixedQuery((db: Kysely<Database>, id: number) => db.selectFrom('listings').select(['id', 'status', 'user_id']).where('id', '=', id));
 
@@ -94,4 +96,35 @@ export async function likedListings(db: Kysely<Database>, userId: number, page: 
   ]);
   const count = Number(total);
   return { items: rows.map(toCard), total: count, page, pageSize, pages: Math.max(1, Math.ceil(count / pageSize)) };
+}
+
+/** How many liked listings that have left the market the liked page lists, the most recently liked. */
+export const GONE_LIKES_SHOWN = 12;
+
+/**
+ * The person's liked listings that have left the market (sold, let, expired or taken off it by their owner;
+ * not those Basera took down), most recently liked first: the liked page says what became of them.
+ */
+export async function likedGone(db: Kysely<Database>, userId: number, limit = GONE_LIKES_SHOWN): Promise<Array<GoneListing & { id: number }>> {
+  const rows = await db
+    .selectFrom('listing_likes as k')
+    .innerJoin('listings as l', 'l.id', 'k.listing_id')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .select([
+      'l.id', 'l.status', 'l.removal_reason', 'l.published_at', 'l.title', 'l.purpose', 'l.category', 'l.type',
+      'l.city_id', 'c.name as city_name', 'l.area_id', 'a.name as area_name',
+    ])
+    .where('k.user_id', '=', userId)
+    .where('l.status', '=', 'removed')
+    .where('l.published_at', 'is not', null)
+    .where((eb) => eb.or([eb('l.removal_reason', 'is', null), eb('l.removal_reason', '!=', TAKEN_DOWN_REASON)]))
+    .orderBy('k.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => {
+    const gone = goneListing(row);
+    return gone === null ? [] : [{ ...gone, id: row.id }];
+  });
 }

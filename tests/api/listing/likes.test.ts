@@ -1,9 +1,10 @@
-import { db, call, owner, person, seedWorld, visitor, type World } from './support/world';
+import { db, call, listing, owner, person, seedWorld, visitor, type World } from './support/world';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as like } from '../../../src/pages/api/data/propertyLikes/like';
 import { DELETE as dislike } from '../../../src/pages/api/data/propertyLikes/dislike';
 import { GET as liked } from '../../../src/pages/api/data/property/liked';
-import { likedAmong } from '../../../src/lib/listings/likes.server';
+import { likedAmong, likedGone } from '../../../src/lib/listings/likes.server';
+import { ensureUserRow } from '../../../src/lib/accounts/users.server';
 
 let world: World;
 beforeAll(async () => {
@@ -80,5 +81,33 @@ describe('likes', () => {
 
     expect(await likedAmong(db, fanId, [world.published, world.draft, world.removed])).toEqual(new Set([world.published, world.removed]));
     expect(await likedAmong(db, null, [world.published])).toEqual(new Set());
+  });
+
+  it('tells which liked listings have left the market and how, newest like first, never one Basera took down', async () => {
+    const base = { city_id: world.cityId, area_id: world.areaId };
+    const sold = await listing({ ...base, status: 'removed', removal_reason: 'sold-elsewhere', title: 'Sold house' });
+    const rented = await listing({ ...base, purpose: 'rent', type: 'flat', status: 'removed', removal_reason: 'rented-on-basera', title: 'Let flat' });
+    const takenDown = await listing({ ...base, status: 'removed', removal_reason: 'taken-down' });
+    const neverPublished = await listing({ ...base, status: 'removed', removal_reason: 'other', published_at: null });
+    const watcherId = await ensureUserRow(db, person('watcher-sub', 'Watcher'));
+    const liked = [world.published, sold, takenDown, neverPublished, world.draft, rented];
+    await db
+      .insertInto('listing_likes')
+      .values(liked.map((id, day) => ({ user_id: watcherId, listing_id: id, created_at: new Date(Date.UTC(2026, 10, 1 + day)).toISOString() })))
+      .execute();
+
+    const gone = await likedGone(db, watcherId);
+    expect(gone.map((g) => [g.id, g.kind])).toEqual([[rented, 'rented'], [sold, 'sold']]);
+    expect(gone[1]).toEqual({
+      id: sold,
+      kind: 'sold',
+      title: 'Sold house',
+      purpose: 'sale',
+      category: 'residential',
+      type: 'house',
+      city: { id: world.cityId, name: 'Islamabad' },
+      area: { id: world.areaId, name: 'F-7' },
+    });
+    expect((await likedGone(db, watcherId, 1)).map((g) => g.id)).toEqual([rented]);
   });
 });

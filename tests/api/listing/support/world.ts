@@ -93,7 +93,8 @@ export interface World {
 }
 
 let counter = 0;
-async function listing(values: Partial<NewListing> & Pick<NewListing, 'city_id' | 'area_id'>): Promise<number> {
+/** Adds a listing (a published house for sale unless `values` say otherwise); answers its id. */
+export async function listing(values: Partial<NewListing> & Pick<NewListing, 'city_id' | 'area_id'>): Promise<number> {
   const now = nowIso();
   counter += 1;
   const row = await db
