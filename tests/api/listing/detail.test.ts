@@ -37,7 +37,11 @@ describe('loadListingDetail', () => {
     expect((await loadListingDetail(db, world.draft, visitor)).kind).toBe('not-found');
     const mine = await loadListingDetail(db, world.draft, owner);
     expect(mine.kind === 'found' && mine.detail.isOwner).toBe(true);
-    expect((await loadListingDetail(db, world.removed, visitor)).kind).toBe('not-found');
+    // Removed after it was published: still not shown, but its page says it has gone (decision 099).
+    expect(await loadListingDetail(db, world.removed, visitor)).toEqual({
+      kind: 'gone',
+      gone: expect.objectContaining({ kind: 'off-market', purpose: 'sale', area: { id: world.areaId, name: 'F-7' } }),
+    });
     expect((await loadListingDetail(db, 123_456_789, null)).kind).toBe('not-found');
     expect((await loadListingDetail(db, -1, null)).kind).toBe('not-found');
   });
