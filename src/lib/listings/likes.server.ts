@@ -116,6 +116,7 @@ export async function likedGone(db: Kysely<Database>, userId: number, limit = GO
       'l.city_id', 'c.name as city_name', 'l.area_id', 'a.name as area_name',
     ])
     .where('k.user_id', '=', userId)
+    // goneKind's rule, in SQL so the limit counts only what is shown; goneListing below still decides.
     .where('l.status', '=', 'removed')
     .where('l.published_at', 'is not', null)
     .where((eb) => eb.or([eb('l.removal_reason', 'is', null), eb('l.removal_reason', '!=', TAKEN_DOWN_REASON)]))
