@@ -1,17 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { standInUrls } from './tests/support/stand-ins';
+import { currentLane, laneAt, LANES } from './tests/support/browser-lanes';
 
-const port = Number(process.env.BROWSER_TEST_PORT ?? 4390);
-const baseURL = `http://127.0.0.1:${port}`;
-// The legacy accounts system and the hosted domain (social sign-in) are stand-ins of their own.
-const standIns = standInUrls(port);
-
-// Browser tests run against the built server (npm run build first; `npm test` does) with its own
-// data directory, seeded with a small demo set, in Debian's Chromium.
+// Browser tests run against the built server (npm run build first; `npm test` does), in Debian's Chromium,
+// in lanes (tests/support/browser-lanes.ts): one worker per lane, each with a server of its own, its own data
+// directory seeded with a small demo set, and its own stand-ins for the legacy accounts system and the hosted
+// domain (social sign-in). A test file runs whole in one lane; files are shared out as lanes come free.
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   // A test that fails is run once more; one that then passes is counted 'flaky' in the summary, not
   // passed. A flaky test is a bug to find (docs/decisions/083-flaky-browser-tests.md), but one slow moment
   // of a shared two-core machine should not fail the whole run.
@@ -20,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL,
+    baseURL: currentLane().baseURL,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,13 +27,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: [
+  webServer: Array.from({ length: LANES }, (_, index) => laneAt(index)).flatMap(({ port, baseURL, dataDir, standIns }) => [
     {
-      command: 'npx tsx tests/support/stand-ins.ts',
+      command: `npx tsx tests/support/stand-ins.ts ${port}`,
       url: `${standIns.oidc}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { BROWSER_TEST_PORT: String(port) },
     },
     {
       command: 'node scripts/start.mjs --no-build',
@@ -46,7 +42,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: '.data/browser-tests',
+        DATA_DIR: dataDir,
         DATABASE_URL: '',
         DEMO_LISTINGS: '600',
         NODE_ENV: 'test',
@@ -64,5 +60,5 @@ export default defineConfig({
         COGNITO_OAUTH_ISSUER: standIns.oidc,
       },
     },
-  ],
+  ]),
 });

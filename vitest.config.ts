@@ -8,6 +8,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A process per core (the default leaves one core out): the unit files are many and small, so starting
+    // them is most of their time, and a two-core machine's second core sat idle (unit tests 59 s → 37 s).
+    // The API and fault tests keep to one process: their files share its loaded modules, which is quicker.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },

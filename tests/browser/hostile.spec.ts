@@ -3,13 +3,14 @@ import Database from 'better-sqlite3';
 import { request as httpRequest } from 'node:http';
 import { signedInPage } from './support/sign-in';
 import { slugify } from '../../src/lib/text/slug';
+import { currentLane } from '../support/browser-lanes';
 
 // Hostile text and the Content-Security-Policy, page by page: a listing whose title and description
 // are a script tag is shown as text everywhere (no dialog opens, the tag never reaches the HTML as
 // markup), and the pages work under the policy the server sends, with no violation reported.
 // RSS: the feed (/blog/rss.xml) carries blog posts only, never listings, so it is not a surface here.
 
-const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
+const DB_PATH = currentLane().databasePath;
 const HOSTILE = '<script>alert(1)</script>';
 const DESCRIPTION = `A family house ${HOSTILE} with a lawn <img src=x onerror=alert(2)> near the market.`;
 

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { standInUrls } from '../support/stand-ins';
+import { currentLane } from '../support/browser-lanes';
 import { createPoolAccount, serverRendered, signInByEmail, accountMenu, openSignIn, signOutFromBar } from './support/sign-in';
 
 // Accounts that come from elsewhere: the legacy accounts system and social sign-in through the hosted
 // domain, against the stand-ins playwright.config.ts starts.
-const standIns = standInUrls(Number(process.env.BROWSER_TEST_PORT ?? 4390));
-const DB_PATH = `${process.env.BROWSER_TEST_DATA_DIR ?? '.data/browser-tests'}/basera.sqlite`;
+const { standIns, databasePath: DB_PATH } = currentLane();
 
 test('legacy password-reset fallback: the old password signs a flagged account in, and keeps working', async ({ page }) => {
   const email = `flagged${Date.now()}@legacy.pk`;

@@ -1,11 +1,9 @@
 import Database from 'better-sqlite3';
+import { currentLane } from '../../support/browser-lanes';
 
-/** The test server's SQLite file (playwright.config.ts gives it DATA_DIR .data/browser-tests). */
-export const TEST_DATABASE_PATH = '.data/browser-tests/basera.sqlite';
-
-/** Runs `work` on the test server's database, for setting up a case or checking what a page stored. */
+/** Runs `work` on the database of this worker's test server, for setting up a case or checking what a page stored. */
 export function withTestDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(TEST_DATABASE_PATH, { fileMustExist: true });
+  const db = new Database(currentLane().databasePath, { fileMustExist: true });
   try {
     return work(db);
   } finally {

@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { SizeUnitId } from '../../../src/lib/money';
+import { currentLane } from '../../support/browser-lanes';
 
 // The listings of the test server's demo data that the listing page's tests look at, read from its database.
-const dataDir = process.env.BROWSER_DATA_DIR ?? '.data/browser-tests';
 
 export interface Row {
   id: number;
@@ -20,7 +19,7 @@ export interface Row {
 }
 
 export function database() {
-  return new Database(join(dataDir, 'basera.sqlite'), { fileMustExist: true });
+  return new Database(currentLane().databasePath, { fileMustExist: true });
 }
 
 /** A published house with pictures, a pin and rooms: the page shows every part for it. */
