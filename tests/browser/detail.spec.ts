@@ -50,12 +50,15 @@ test('the gallery moves with the arrow keys and its buttons', async ({ page }) =
   await expect(count).toHaveText(/^1 \/ \d+$/);
 });
 
-test('a wrong purpose moves to the right address, and a listing that is not published is a 404', async ({ page }) => {
+test('a wrong purpose or an id with leading zeros moves to the one address, and a listing that is not published is a 404', async ({ page }) => {
   const listing = publishedListing();
   const other = listing.purpose === 'sale' ? 'rent' : 'sale';
   const moved = await page.request.get(`/${other}/${listing.id}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/${listing.purpose}/${listing.id}`);
+  const padded = await page.request.get(`/${listing.purpose}/000${listing.id}?currency=USD`, { maxRedirects: 0 });
+  expect(padded.status()).toBe(301);
+  expect(padded.headers().location).toBe(`/${listing.purpose}/${listing.id}?currency=USD`);
   const draft = query<{ id: number; purpose: string }>(`select id, purpose from listings where status in ('draft', 'in_review', 'removed') limit 1`)!;
   expect((await page.request.get(`/${draft.purpose}/${draft.id}`)).status()).toBe(404);
   expect((await page.request.get('/sale/999999999')).status()).toBe(404);
