@@ -6,7 +6,7 @@ import { publishedListing, query } from './support/listing-data';
 /** Impacts a page may not have: moderate ones too (an aside inside main once slipped past as one). */
 const IMPACTS = new Set(['moderate', 'serious', 'critical']);
 
-async function seriousViolations(page: Page) {
+async function barredViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => IMPACTS.has(violation.impact ?? ''))
@@ -32,21 +32,21 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       test(`${shellPage.name} (${shellPage.path}) has no moderate, serious or critical violations`, async ({ page }) => {
         const response = await page.goto(shellPage.path);
         expect(response?.status()).toBe(shellPage.status ?? 200);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await barredViolations(page)).toEqual([]);
       });
     }
 
     test('a listing detail page has no moderate, serious or critical violations', async ({ page }) => {
       const response = await page.goto(await firstListingPath(page));
       expect(response?.status()).toBe(200);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     test("a home for sale's finance estimate, with a value refused, has no moderate, serious or critical violations", async ({ page }) => {
       const house = query<{ id: number }>("select id from listings where status = 'published' and purpose = 'sale' and category = 'residential' order by id limit 1")!;
       await page.goto(`/sale/${house.id}?down=5#home-finance`);
       await expect(page.getByText('Enter a number from 15 to 90.')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     test('the home page with the listings this browser opened has no moderate, serious or critical violations', async ({ page }) => {
@@ -57,14 +57,14 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       }
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveCount(2);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     test('a comparison of three listings, one of them gone, has no moderate, serious or critical violations', async ({ page }) => {
       const gone = query<{ id: number }>("select id from listings where status != 'published' order by id limit 1")!;
       await page.goto(`/compare?ids=${[0, 1, 2].map((i) => publishedListing(i).id).join(',')},${gone.id}`);
       await expect(page.getByRole('region', { name: 'The properties side by side' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     test("a listing's location map, once loaded, has no moderate, serious or critical violations", async ({ page }) => {
@@ -72,7 +72,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       const map = page.getByRole('region', { name: /^Map of / });
       await map.scrollIntoViewIfNeeded();
       await expect(map.getByRole('link', { name: 'Leaflet' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     test('the results map, opened, with its pins and groups of pins, has no moderate, serious or critical violations', async ({ page }) => {
@@ -80,7 +80,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       await page.getByText(/^Show these \d+ listings on a map$/).click();
       const map = page.getByRole('region', { name: /^Map of \d+ listings$/ });
       await expect(map.getByRole('button', { name: /^\d+ listings$/ }).first()).toBeAttached();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
 
     // The pages one level down from the content lists: a project, an agency, an area and its city, a post.
@@ -88,7 +88,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
       test(`${path} has no moderate, serious or critical violations`, async ({ page }) => {
         const response = await page.goto(path === 'an agency' ? await firstAgencyPath(page) : path);
         expect(response?.status()).toBe(200);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await barredViolations(page)).toEqual([]);
       });
     }
 
@@ -101,7 +101,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1440, height: 900 } },
         await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Building Materials' }).click();
       }
       await expect(page.getByRole('dialog', { name: 'Building material prices' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await barredViolations(page)).toEqual([]);
     });
   });
 }
@@ -115,6 +115,6 @@ test.describe('accessibility of the open drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByText('Rent', { exact: true }).click();
     await expect(drawer.getByRole('link', { name: 'List my home for rent' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await barredViolations(page)).toEqual([]);
   });
 });
