@@ -10,7 +10,7 @@ import { standInUrls } from './stand-ins';
  * BROWSER_TEST_LANES (2) lanes, one worker each; BROWSER_TEST_PORT (4390) is the first lane's port, and
  * lane i serves on that port + i (its stand-ins on ports derived from it: tests/support/stand-ins.ts).
  */
-export const LANES = Math.max(1, Number(process.env.BROWSER_TEST_LANES ?? 2));
+export const LANES = Math.max(1, Math.floor(Number(process.env.BROWSER_TEST_LANES ?? 2)) || 2);
 const FIRST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 4390);
 /** `npm test` empties this before the browser tests, so no run's leftovers decide the next. */
 export const LANES_DATA_DIR = '.data/browser-tests';
